@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration read from the environment once at start. A bad value stops the process with a
+ * readable list of what is wrong (see formatConfigError).
+ */
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+export const ConfigSchema = z
+  .object({
+    APP_MODE: z.enum(['demo', 'production']).default('demo'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    SITE_TZ: z
+      .string()
+      .default('Asia/Shanghai')
+      .refine(isValidTimeZone, { message: 'unknown IANA time zone' }),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Secret that signs payment-gateway callbacks of the built-in sandbox gateway. */
+    PAYMENT_SANDBOX_SECRET: optionalString,
+    /** Secret mixed into hashes that must not be guessable from the database alone. */
+    APP_SECRET: optionalString,
+    /** Test-only: every new captcha gets this code. Refused in production. */
+    CAPTCHA_FIXED_CODE: optionalString,
+    /** Test-only: every new SMS code gets this value. Refused in production. */
+    SMS_FIXED_CODE: optionalString,
+    ADMIN_USERNAME: optionalString,
+    ADMIN_PASSWORD: optionalString,
+    ADMIN_TOTP_SECRET: optionalString,
+    /** Where the built member site and back office are served from (defaults to the workspace builds). */
+    WEB_DIST: optionalString,
+    ADMIN_DIST: optionalString,
+    /** Seed demo data on first start (default: on in demo mode). */
+    SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
+  })
+  .superRefine((config, ctx) => {
+    if (config.APP_MODE !== 'production') return;
+    for (const key of ['CAPTCHA_FIXED_CODE', 'SMS_FIXED_CODE'] as const) {
+      if (config[key] !== undefined) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'must not be set when APP_MODE=production' });
+      }
+    }
+    for (const key of ['APP_SECRET', 'DATABASE_URL'] as const) {
+      if (config[key] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when APP_MODE=production' });
+      }
+    }
+    if (config.APP_SECRET !== undefined && config.APP_SECRET.length < 32) {
+      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'must be at least 32 characters' });
+    }
+  });
+
+export type RawConfig = z.infer<typeof ConfigSchema>;
+
+export interface AppConfig extends RawConfig {
+  /** Absolute data directory. */
+  dataDir: string;
+  isProduction: boolean;
+  appSecret: string;
+  paymentSandboxSecret: string;
+}
+
+function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Demo-mode fallback secret: fine for a local demo, refused in production by the schema. */
+const DEMO_SECRET = 'demo-secret-not-for-production-use-0000';
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  const raw = parsed.data;
+  return {
+    ...raw,
+    dataDir: path.resolve(raw.DATA_DIR),
+    isProduction: raw.APP_MODE === 'production',
+    appSecret: raw.APP_SECRET ?? DEMO_SECRET,
+    paymentSandboxSecret: raw.PAYMENT_SANDBOX_SECRET ?? raw.APP_SECRET ?? DEMO_SECRET,
+  };
+}

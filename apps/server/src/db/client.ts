@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import type { Db, DbDriver } from './types';
+
+export const MIGRATIONS_FOLDER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+/** Advisory-lock key that serialises migrations across instances sharing one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export interface Database {
+  db: Db;
+  driver: DbDriver;
+  /** Runs raw SQL with parameters and returns rows; for health checks, scripts and tests. */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** node-postgres connection string; when absent PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data folder; `memory` for an in-memory database (tests). */
+  dataDir?: string | undefined;
+  /** node-postgres pool size. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 20);
+  return openPglite(options.dataDir ?? 'memory');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let client: PGlite;
+  if (dataDir === 'memory') {
+    client = new PGlite();
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    client = new PGlite(path.join(dataDir, 'pglite'));
+  }
+  await client.waitReady;
+  // Cast once where it is opened: both drivers expose the same PgDatabase surface.
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    async query<Row>(text: string, params: unknown[] = []) {
+      const result = await client.query<Row>(text, params);
+      return result.rows;
+    },
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  // int8 (bigint) and numeric come back as strings by default; Drizzle's bigint columns in
+  // `mode: 'bigint'` convert them. Leave the pg defaults so no float ever touches money.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Requests see their own errors.
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pg',
+    async query<Row>(text: string, params: unknown[] = []) {
+      const result = await pool.query(text, params);
+      return result.rows as Row[];
+    },
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

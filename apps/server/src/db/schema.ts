@@ -1,0 +1,5 @@
+// Every module's tables, gathered for Drizzle (queries and drizzle-kit migrations).
+// Each module owns its own `*.tables.ts`; add new modules here.
+export * from '../modules/content/content.tables';
+export * from '../modules/ledger/ledger.tables';
+export * from '../modules/system/system.tables';

@@ -1,0 +1,55 @@
+import type { Db } from './types';
+
+/** PostgreSQL SQLSTATEs that mean "try the whole transaction again". */
+const RETRYABLE_STATES = new Set(['40001', '40P01']);
+
+/** Drizzle wraps driver errors: the SQLSTATE sits on `cause.code` (STACK-NOTES trap 6). */
+export function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    if (typeof current === 'object' && current !== null && 'code' in current) {
+      const code = (current as { code: unknown }).code;
+      if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    }
+    current = typeof current === 'object' && current !== null && 'cause' in current
+      ? (current as { cause: unknown }).cause
+      : undefined;
+  }
+  return undefined;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlStateOf(error) === '23505';
+}
+
+export function isCheckViolation(error: unknown): boolean {
+  return sqlStateOf(error) === '23514';
+}
+
+export interface TransactionOptions {
+  /** How many times a serialisation failure or deadlock is retried (default 3). */
+  retries?: number;
+}
+
+/**
+ * Runs `work` in one database transaction. The work must only touch the database through `tx`
+ * (PGlite is one connection: a query on `db` inside waits forever) and must not call anything
+ * outside the process (no network inside a transaction; see ARCHITECTURE.md "Money path").
+ * Serialisation failures and deadlocks are retried, so the work must be safe to run again.
+ */
+export async function withTransaction<T>(
+  db: Db,
+  work: (tx: Db) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  const retries = options.retries ?? 3;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => work(tx as unknown as Db));
+    } catch (error) {
+      const state = sqlStateOf(error);
+      if (attempt < retries && state !== undefined && RETRYABLE_STATES.has(state)) continue;
+      throw error;
+    }
+  }
+}

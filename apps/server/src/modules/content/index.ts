@@ -1,0 +1,3 @@
+export { ContentService, seedSiteSettings } from './content.service';
+export { contentRoutes } from './content.routes';
+export { DEFAULT_SITE_SETTINGS, type SiteSettings } from './site-settings';

@@ -1,0 +1,17 @@
+export * from './ledger.accounts';
+export * from './ledger.errors';
+export {
+  ensureAccount,
+  getBalance,
+  getBalances,
+  getMemberAccounts,
+  post,
+  reverse,
+  transfer,
+  type Actor,
+  type EntryInput,
+  type PostInput,
+  type PostedTransaction,
+} from './ledger.service';
+export { formatLedgerCheckReport, runLedgerCheck, type BusinessRowCheck, type LedgerCheckReport } from './ledger-check';
+export { businessRowChecks, registerBusinessRowCheck } from './business-checks';

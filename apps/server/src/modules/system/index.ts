@@ -1,0 +1,2 @@
+export { systemRoutes } from './system.routes';
+export { runSeedSteps, hasSeedRun, type SeedStep } from './seed';

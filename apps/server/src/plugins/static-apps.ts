@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = path.resolve(here, '../../../..');
+export const SERVER_STATIC_DIR = path.resolve(here, '../../static');
+
+export interface StaticAppsOptions {
+  webDist: string;
+  adminDist: string;
+}
+
+/**
+ * Serves the built member site at `/`, the back office at `/admin/` and the server's own assets
+ * (brand images, game art) at `/static/`. Both apps use hash routes, so only index.html and
+ * hashed assets are ever requested.
+ */
+export const staticAppsPlugin = fp(async (app: FastifyInstance, options: StaticAppsOptions) => {
+  await app.register(fastifyStatic, {
+    root: SERVER_STATIC_DIR,
+    prefix: '/static/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  const apps = [
+    { prefix: '/admin/', root: options.adminDist, name: 'back office' },
+    { prefix: '/', root: options.webDist, name: 'member site' },
+  ];
+  for (const site of apps) {
+    if (!existsSync(path.join(site.root, 'index.html'))) {
+      app.log.warn(`${site.name} is not built (${site.root}); run \`npm run build\``);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: site.root,
+      prefix: site.prefix,
+      decorateReply: false,
+      wildcard: true,
+      index: ['index.html'],
+      // Hashed assets never change; index.html must always be revalidated.
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  if (existsSync(path.join(options.adminDist, 'index.html'))) {
+    app.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.redirect('/admin/'));
+  }
+});

@@ -1,0 +1,19 @@
+import type { AppConfig } from './config/env';
+import type { Database } from './db/client';
+import { seedSiteSettings } from './modules/content';
+import { runSeedSteps, type SeedStep } from './modules/system';
+
+/**
+ * Seed steps. `base` steps run on every database (configuration a site cannot work without);
+ * `demo` steps add demonstration data and run only in demo mode (or with SEED_DEMO=1).
+ */
+export function seedSteps(config: AppConfig): SeedStep[] {
+  const base: SeedStep[] = [{ name: 'content-site-settings-v1', run: (tx) => seedSiteSettings(tx) }];
+  const demo: SeedStep[] = [];
+  const withDemo = config.SEED_DEMO === '1' || (config.SEED_DEMO === undefined && !config.isProduction);
+  return withDemo ? [...base, ...demo] : base;
+}
+
+export async function seedDatabase(database: Database, config: AppConfig): Promise<string[]> {
+  return runSeedSteps(database, seedSteps(config));
+}

@@ -1,0 +1,89 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { buildApp, loggerOptions } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './seeds';
+
+/**
+ * One process: the API under /api, the member site at /, the back office at /admin/.
+ * PGlite in DATA_DIR unless DATABASE_URL is set; migrations and first-start seeds applied.
+ */
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const log = pino(loggerOptions(config) as pino.LoggerOptions);
+
+  const lockFile = config.DATABASE_URL ? undefined : path.join(config.dataDir, 'server.pid');
+  if (lockFile) claimDataDir(lockFile, config.dataDir);
+
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  const seeded = await seedDatabase(database, config);
+  if (seeded.length > 0) log.info({ steps: seeded }, 'seeded database');
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
+  const app = await buildApp({ config, database, redis, serveApps: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      redis?.disconnect();
+      if (lockFile) rmSync(lockFile, { force: true });
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    `site at http://localhost:${config.PORT}/  back office at http://localhost:${config.PORT}/admin/  API docs at http://localhost:${config.PORT}/api/docs`,
+  );
+}
+
+/** PGlite is one process's database: refuse to open a data folder another live server holds. */
+function claimDataDir(lockFile: string, dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true });
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8').trim());
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      console.error(`Another server (pid ${pid}) is using ${dataDir}. Stop it first or set DATA_DIR.`);
+      process.exit(75);
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

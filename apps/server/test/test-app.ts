@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config/env';
+import type { Database } from '../src/db/client';
+import { seedDatabase } from '../src/seeds';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh test database (seeded like a first start). */
+export async function createTestApp(
+  options: { env?: Record<string, string>; seed?: boolean; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: '0', ...options.env });
+  const database = await openTestDatabase();
+  if (options.seed !== false) await seedDatabase(database, config);
+  const app = await buildApp({ config, database, logger: false });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+    },
+  };
+}
