@@ -97,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       done(null, {});
       return;
     }
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) request.body = {};

@@ -68,7 +68,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+function openPostgres(url: string, poolSize: number): Database {
   // int8 (bigint) and numeric come back as strings by default; Drizzle's bigint columns in
   // `mode: 'bigint'` convert them. Leave the pg defaults so no float ever touches money.
   const pool = new pg.Pool({ connectionString: url, max: poolSize });

@@ -6,8 +6,8 @@ import type { Db } from './types';
  * back as strings (node-postgres) or numbers/bigints (PGlite), so callers convert with `toBigInt`.
  */
 export async function queryRows<Row extends Record<string, unknown>>(db: Db, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
 }
 
 export function toBigInt(value: unknown): bigint {
@@ -15,5 +15,5 @@ export function toBigInt(value: unknown): bigint {
   if (typeof value === 'number' && Number.isInteger(value)) return BigInt(value);
   if (typeof value === 'string' && /^-?\d+$/.test(value)) return BigInt(value);
   if (value === null || value === undefined) return 0n;
-  throw new TypeError(`not an integer: ${String(value)}`);
+  throw new TypeError(`not an integer: ${JSON.stringify(value)}`);
 }

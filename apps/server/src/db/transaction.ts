@@ -8,12 +8,10 @@ export function sqlStateOf(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth += 1) {
     if (typeof current === 'object' && current !== null && 'code' in current) {
-      const code = (current as { code: unknown }).code;
+      const code = current.code;
       if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     }
-    current = typeof current === 'object' && current !== null && 'cause' in current
-      ? (current as { cause: unknown }).cause
-      : undefined;
+    current = typeof current === 'object' && current !== null && 'cause' in current ? current.cause : undefined;
   }
   return undefined;
 }

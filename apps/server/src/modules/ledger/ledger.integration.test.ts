@@ -237,7 +237,10 @@ describe.runIf(testDriver() === 'pg')('ledger under concurrency (PostgreSQL)', (
         }),
       ).then(
         () => 'ok' as const,
-        (error: unknown) => (error instanceof InsufficientFundsError ? ('refused' as const) : Promise.reject(error)),
+        (error: unknown) => {
+          if (error instanceof InsufficientFundsError) return 'refused' as const;
+          throw error;
+        },
       ),
     );
     const results = await Promise.all(attempts);
@@ -271,7 +274,10 @@ describe.runIf(testDriver() === 'pg')('ledger under concurrency (PostgreSQL)', (
         }),
       ).then(
         () => 'ok' as const,
-        (error: unknown) => (error instanceof InsufficientFundsError ? ('refused' as const) : Promise.reject(error)),
+        (error: unknown) => {
+          if (error instanceof InsufficientFundsError) return 'refused' as const;
+          throw error;
+        },
       );
     });
     // A replayed key racing its first use must still move money once.
@@ -286,7 +292,10 @@ describe.runIf(testDriver() === 'pg')('ledger under concurrency (PostgreSQL)', (
           toAccountId: accounts[1]!,
           amountFen: 1n,
         }),
-      ).catch((error: unknown) => (error instanceof InsufficientFundsError ? null : Promise.reject(error))),
+      ).catch((error: unknown) => {
+        if (error instanceof InsufficientFundsError) return null;
+        throw error;
+      }),
     );
     const results = await Promise.all([...jobs, ...replays]);
     expect(results.filter((r) => r === 'ok').length).toBeGreaterThan(100);
