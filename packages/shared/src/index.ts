@@ -1,1 +1,3 @@
 export * from './contracts';
+export * from './money';
+export * from './validation';

@@ -1,2 +1,5 @@
 export * from './envelope';
+export * from './fields';
 export * from './system';
+export * from './auth';
+export * from './member';
