@@ -6,7 +6,9 @@ import { z } from 'zod';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import type { Db } from './db/types';
+import { AuthService, authPlugin, authRoutes, CaptchaService, SessionService, SmsService } from './modules/auth';
 import { ContentService, contentRoutes } from './modules/content';
+import { membersRoutes } from './modules/members';
 import { systemRoutes } from './modules/system';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -18,6 +20,10 @@ z.config(z.locales.zhCN());
 
 export interface Services {
   content: ContentService;
+  captcha: CaptchaService;
+  sms: SmsService;
+  sessions: SessionService;
+  auth: AuthService;
 }
 
 declare module 'fastify' {
@@ -82,9 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('services', {
-    content: new ContentService(database.db),
-  } satisfies Services);
+  app.decorate('services', createServices(config, database.db));
 
   await app.register(errorsPlugin);
 
@@ -104,12 +108,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(rateLimitPlugin, { redis: options.redis });
+  await app.register(authPlugin, { sessions: app.services.sessions });
   await app.register(openapiPlugin);
 
   await app.register(systemRoutes);
   await app.register(
     async (api) => {
       await api.register(contentRoutes);
+      await api.register(authRoutes);
+      await api.register(membersRoutes);
     },
     { prefix: '/api' },
   );
@@ -126,4 +133,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   return app;
+}
+
+/** The composition root: every service, wired once per app. */
+export function createServices(config: AppConfig, db: Db): Services {
+  const content = new ContentService(db);
+  const captcha = new CaptchaService(db, { secret: config.appSecret, fixedCode: config.CAPTCHA_FIXED_CODE });
+  const sms = new SmsService(db, {
+    secret: config.appSecret,
+    siteTimeZone: config.SITE_TZ,
+    fixedCode: config.SMS_FIXED_CODE,
+    siteName: async () => (await content.getSiteSettings()).title,
+  });
+  const sessions = new SessionService(db);
+  const auth = new AuthService(db, captcha, sms, sessions);
+  return { content, captcha, sms, sessions, auth };
 }

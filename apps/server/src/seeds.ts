@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { seedSiteSettings } from './modules/content';
+import { seedVipLevels } from './modules/members';
 import { runSeedSteps, type SeedStep } from './modules/system';
 
 /**
@@ -8,7 +9,10 @@ import { runSeedSteps, type SeedStep } from './modules/system';
  * `demo` steps add demonstration data and run only in demo mode (or with SEED_DEMO=1).
  */
 export function seedSteps(config: AppConfig): SeedStep[] {
-  const base: SeedStep[] = [{ name: 'content-site-settings-v1', run: (tx) => seedSiteSettings(tx) }];
+  const base: SeedStep[] = [
+    { name: 'content-site-settings-v1', run: (tx) => seedSiteSettings(tx) },
+    { name: 'members-vip-levels-v1', run: (tx) => seedVipLevels(tx) },
+  ];
   const demo: SeedStep[] = [];
   const withDemo = config.SEED_DEMO === '1' || (config.SEED_DEMO === undefined && !config.isProduction);
   return withDemo ? [...base, ...demo] : base;

@@ -3,3 +3,5 @@
 export * from '../modules/content/content.tables';
 export * from '../modules/ledger/ledger.tables';
 export * from '../modules/system/system.tables';
+export * from '../modules/members/members.tables';
+export * from '../modules/auth/auth.tables';

@@ -13,6 +13,8 @@ const BAD_JSON_MESSAGE = '请求数据格式错误：不是有效的 JSON';
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    // Error envelopes bypass the route's success contract (a business refusal is HTTP 200 too).
+    reply.serializer(JSON.stringify);
     if (error instanceof AppError) {
       if (error.httpStatus >= 500) request.log.error({ err: error }, 'service unavailable');
       return reply.status(error.httpStatus).send(envelopeError(error.code, error.message));

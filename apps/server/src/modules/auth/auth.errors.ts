@@ -1,0 +1,21 @@
+/** Messages of the auth module that the specs do not fix (the spec's own live in @app/shared/validation). */
+export const AUTH_MESSAGES = {
+  wrongCredentials: '账号或密码错误',
+  wrongCredentialsLeft: (left: number) => `账号或密码错误，还可尝试${left}次`,
+  locked: (minutes: number) => `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`,
+  frozen: '您的账号已被冻结，请联系客服',
+  usernameTaken: '该账号已被注册',
+  mobileTaken: '该手机号已被注册',
+  mobileNotRegistered: '该手机号未注册',
+  smsWrong: '短信验证码错误或已过期',
+  smsTooSoon: (seconds: number) => `发送过于频繁，请${seconds}秒后再试`,
+  smsDailyPhone: '该手机号今日发送次数已达上限',
+  smsDailyIp: '今日发送次数已达上限',
+  smsSent: '验证码已发送',
+  adultRequired: '请确认您已年满18周岁',
+  registered: '注册成功',
+  loggedIn: '登录成功',
+  loggedOut: '退出成功',
+  oldPasswordWrong: '旧密码错误',
+  passwordChanged: '密码修改成功，请重新登录',
+} as const;

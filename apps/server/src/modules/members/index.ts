@@ -1,0 +1,15 @@
+export { members, memberLogins, vipLevels } from './members.tables';
+export {
+  createMember,
+  findMemberById,
+  findMemberByMobile,
+  findMemberByUsername,
+  getMainBalanceFen,
+  getUserInfo,
+  listVipLevels,
+  type Member,
+  type NewMember,
+  type VipLevel,
+} from './members.service';
+export { seedVipLevels } from './vip-levels.seed';
+export { membersRoutes } from './members.routes';

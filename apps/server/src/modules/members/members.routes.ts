@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formatFen } from '@app/shared/money';
+import { BalanceResponseSchema, UserInfoResponseSchema, VipLevelsResponseSchema } from '@app/shared/contracts';
+import { AppError } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { memberOf } from '../../lib/request-member';
+import { getMainBalanceFen, getUserInfo, listVipLevels } from './members.service';
+
+export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guarded = { preHandler: app.requireMember };
+  const userInfo = async (memberId: bigint) => {
+    const info = await getUserInfo(app.db, memberId, app.config.SITE_TZ);
+    if (!info) throw new AppError('unauthorized');
+    return ok(info);
+  };
+
+  app.post(
+    '/user',
+    {
+      ...guarded,
+      schema: { tags: ['members'], summary: 'The logged-in member (userInfo)', security: [{ bearer: [] }], response: { 200: UserInfoResponseSchema } },
+    },
+    async (request) => userInfo(memberOf(request).memberId),
+  );
+
+  app.post(
+    '/refreshusermoney',
+    {
+      ...guarded,
+      schema: {
+        tags: ['members'],
+        summary: 'userInfo with a fresh balance; the client replaces its stored copy',
+        security: [{ bearer: [] }],
+        response: { 200: UserInfoResponseSchema },
+      },
+    },
+    async (request) => userInfo(memberOf(request).memberId),
+  );
+
+  app.post(
+    '/balance',
+    {
+      ...guarded,
+      schema: {
+        tags: ['members'],
+        summary: 'Main wallet balance (polled every 3.3 s)',
+        security: [{ bearer: [] }],
+        response: { 200: BalanceResponseSchema },
+      },
+    },
+    async (request) => ok({ balance: formatFen(await getMainBalanceFen(app.db, memberOf(request).memberId)) }),
+  );
+
+  app.post(
+    '/uservip',
+    { schema: { tags: ['members'], summary: 'VIP levels', response: { 200: VipLevelsResponseSchema } } },
+    async () => {
+      const levels = await listVipLevels(app.db);
+      return ok(
+        levels.map((level) => ({
+          id: level.id,
+          vip_id: level.level,
+          vipname: level.name,
+          badge: level.badge,
+          recharge: formatFen(level.rechargeFen),
+          flow: formatFen(level.flowFen),
+          be_promoted_bonus: formatFen(level.promotedBonusFen),
+          week_bonus: formatFen(level.weekBonusFen),
+          month_bonus: formatFen(level.monthBonusFen),
+          week_deposit: formatFen(level.weekDepositFen),
+          week_bet: formatFen(level.weekBetFen),
+          month_deposit: formatFen(level.monthDepositFen),
+          month_bet: formatFen(level.monthBetFen),
+          realperson: level.realperson,
+          electron: level.electron,
+          joker: level.joker,
+          sport: level.sport,
+          lottery: level.lottery,
+          e_sport: level.eSport,
+        })),
+      );
+    },
+  );
+};

@@ -1,0 +1,112 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { formatFen } from '@app/shared/money';
+import type { UserInfo } from '@app/shared/contracts';
+import type { Db } from '../../db/types';
+import { formatDateTime } from '../../lib/time';
+import { ensureAccount, getBalance, memberHold, memberMain } from '../ledger';
+import { members, vipLevels } from './members.tables';
+
+export type Member = typeof members.$inferSelect;
+export type VipLevel = typeof vipLevels.$inferSelect;
+
+export interface NewMember {
+  username: string;
+  passwordHash: string;
+  payPasswordHash: string;
+  realname: string;
+  mobile?: string | undefined;
+  referrerId?: bigint | undefined;
+  registerIp: string;
+}
+
+/**
+ * Creates a member at the lowest VIP level with a zero balance, and the member's ledger accounts,
+ * inside the caller's transaction (platform-rules §2).
+ */
+export async function createMember(tx: Db, input: NewMember, now = new Date()): Promise<Member> {
+  const [lowest] = await tx.select({ level: vipLevels.level }).from(vipLevels).orderBy(asc(vipLevels.level)).limit(1);
+  const [member] = await tx
+    .insert(members)
+    .values({
+      username: input.username,
+      passwordHash: input.passwordHash,
+      payPasswordHash: input.payPasswordHash,
+      realname: input.realname,
+      mobile: input.mobile ?? null,
+      mobileVerifiedAt: input.mobile ? now : null,
+      referrerId: input.referrerId ?? null,
+      registerIp: input.registerIp,
+      vipLevel: lowest?.level ?? 0,
+      adultConfirmedAt: now,
+    })
+    .returning();
+  if (!member) throw new Error('member insert returned nothing');
+  await ensureAccount(tx, memberMain(member.id));
+  await ensureAccount(tx, memberHold(member.id));
+  return member;
+}
+
+export async function findMemberById(db: Db, id: bigint): Promise<Member | undefined> {
+  const [member] = await db.select().from(members).where(eq(members.id, id));
+  return member;
+}
+
+export async function findMemberByUsername(db: Db, username: string): Promise<Member | undefined> {
+  const [member] = await db
+    .select()
+    .from(members)
+    .where(sql`lower(${members.username}) = lower(${username})`);
+  return member;
+}
+
+export async function findMemberByMobile(db: Db, mobile: string): Promise<Member | undefined> {
+  const [member] = await db.select().from(members).where(eq(members.mobile, mobile));
+  return member;
+}
+
+export async function listVipLevels(db: Db): Promise<VipLevel[]> {
+  return db.select().from(vipLevels).orderBy(asc(vipLevels.level));
+}
+
+/** The member's main wallet balance in fen. */
+export async function getMainBalanceFen(db: Db, memberId: bigint): Promise<bigint> {
+  const accountId = await ensureAccount(db, memberMain(memberId));
+  return getBalance(db, accountId);
+}
+
+function maskMobile(mobile: string | null): string {
+  if (!mobile) return '';
+  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+}
+
+/** userInfo as `/api/user` answers it: no hash, no token, mobile masked. */
+export async function getUserInfo(db: Db, memberId: bigint, timeZone: string): Promise<UserInfo | undefined> {
+  const member = await findMemberById(db, memberId);
+  if (!member) return undefined;
+  const levels = await listVipLevels(db);
+  const current = levels.find((level) => level.level === member.vipLevel);
+  const next = levels.find((level) => level.level > member.vipLevel);
+  const balanceFen = await getMainBalanceFen(db, memberId);
+  return {
+    id: Number(member.id),
+    username: member.username,
+    realname: member.realname,
+    mobile: maskMobile(member.mobile),
+    email: member.email ?? '',
+    birthday: member.birthday ?? '',
+    avatar: member.avatar ?? '',
+    vip: member.vipLevel,
+    vipname: current?.badge ?? '',
+    current_vip: current?.name ?? '',
+    next_vip: next?.name ?? '',
+    next_vip_id: next?.level ?? member.vipLevel,
+    paysum: formatFen(member.paysumFen),
+    balance: formatFen(balanceFen),
+    transferstatus: member.transferStatus,
+    isagent: member.isAgent,
+    has_pay_password: member.payPasswordHash ? 1 : 0,
+    last_login_time: member.previousLoginAt ? formatDateTime(member.previousLoginAt, timeZone) : '',
+    last_login_ip: member.previousLoginIp ?? '',
+    created_at: formatDateTime(member.createdAt, timeZone),
+  };
+}
