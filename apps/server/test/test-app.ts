@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import type { Database } from '../src/db/client';
@@ -14,12 +15,17 @@ export interface TestApp {
 
 /** Builds the real app on a fresh test database (seeded like a first start). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; seed?: boolean; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    seed?: boolean;
+    redis?: Redis;
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: '0', ...options.env });
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDatabase(database, config);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, redis: options.redis });
   options.beforeReady?.(app);
   await app.ready();
   return {
