@@ -172,3 +172,15 @@ describe('probes and documentation', () => {
     expect([200, 302]).toContain(docs.statusCode);
   });
 });
+
+describe('committed OpenAPI document', () => {
+  it('matches the routes (run `npm run openapi` after changing a contract)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { OPENAPI_FILE } = await import('./plugins/openapi');
+    const committed = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8'));
+    const live = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const probeFree = Object.fromEntries(Object.entries(live.paths).filter(([route]) => !route.startsWith('/api/__probe')));
+    expect(Object.keys(probeFree).sort()).toEqual(Object.keys(committed.paths).sort());
+    expect(probeFree).toEqual(committed.paths);
+  });
+});

@@ -1,7 +1,7 @@
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { seedSiteSettings } from './modules/content';
-import { seedVipLevels } from './modules/members';
+import { seedDemoMembers, seedVipLevels } from './modules/members';
 import { runSeedSteps, type SeedStep } from './modules/system';
 
 /**
@@ -13,7 +13,7 @@ export function seedSteps(config: AppConfig): SeedStep[] {
     { name: 'content-site-settings-v1', run: (tx) => seedSiteSettings(tx) },
     { name: 'members-vip-levels-v1', run: (tx) => seedVipLevels(tx) },
   ];
-  const demo: SeedStep[] = [];
+  const demo: SeedStep[] = [{ name: 'members-demo-v1', run: (tx) => seedDemoMembers(tx) }];
   const withDemo = config.SEED_DEMO === '1' || (config.SEED_DEMO === undefined && !config.isProduction);
   return withDemo ? [...base, ...demo] : base;
 }

@@ -2,7 +2,12 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import path from 'node:path';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { REPO_ROOT } from './static-apps';
+
+/** The committed copy of the generated document (`npm run openapi` rewrites it). */
+export const OPENAPI_FILE = path.join(REPO_ROOT, 'docs/openapi.json');
 
 /** OpenAPI document built from the zod contracts: `/api/openapi.json`, browsable at `/api/docs`. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {

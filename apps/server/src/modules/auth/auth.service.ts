@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors';
 import { createMember, findMemberById, findMemberByMobile, findMemberByUsername, memberLogins, members, type Member } from '../members';
 import { AUTH_MESSAGES } from './auth.errors';
 import type { CaptchaService } from './captcha.service';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { normalizeMobile } from './phone';
 import type { SessionService } from './session.service';
 import type { SmsService } from './sms.service';

@@ -4,6 +4,5 @@ export { authRoutes } from './auth.routes';
 export { CaptchaService } from './captcha.service';
 export { SessionService } from './session.service';
 export { SmsService, outboxSmsProvider, type SmsProvider } from './sms.service';
-export { hashPassword, verifyPassword } from './passwords';
 export { AUTH_MESSAGES } from './auth.errors';
 export { normalizeMobile } from './phone';

@@ -13,3 +13,4 @@ export {
 } from './members.service';
 export { seedVipLevels } from './vip-levels.seed';
 export { membersRoutes } from './members.routes';
+export { DEMO_MEMBER, seedDemoMembers } from './demo-members.seed';
