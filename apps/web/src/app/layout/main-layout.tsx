@@ -1,0 +1,104 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingState } from '../../components/loading-state';
+import { TAB_BAR_HEIGHT_PX } from '../../config/constants';
+import { bareRouteKeys, paths, routeKeyOfPath, tabBarRouteKeys } from '../../config/paths';
+import { useAppInfo } from '../../features/app-info/api/get-app-info';
+import { DownloadBar } from '../../features/app-info/components/download-bar';
+import { IosInstallTip } from '../../features/app-info/components/ios-install-tip';
+import { MaintenanceScreen } from '../../features/app-info/components/maintenance-screen';
+import { useBalance } from '../../features/wallet/api/get-balance';
+import { AppHeader } from './app-header';
+import { BottomTabBar } from './bottom-tab-bar';
+import { useShellNavigate } from './use-shell-navigate';
+import './layout.css';
+
+// The side menu (Popup, List, Dialog, a dozen icons) loads when first opened, or once the browser
+// is idle: it is not part of the initial JavaScript.
+const loadSideMenu = () => import('./side-menu');
+const SideMenu = lazy(loadSideMenu);
+
+/**
+ * The one layout every route shares (spec-1 §2): download bar, header with back button and title,
+ * side menu, the page, and the bottom tab bar on the five tab routes. /login and /register hide
+ * header and side menu. site_state 0 replaces everything with the maintenance screen.
+ */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const goTo = useShellNavigate();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
+  const appInfo = useAppInfo();
+  // Balance polling runs in the shell while logged in (spec-1 §7, §9).
+  useBalance();
+
+  const routeKey = routeKeyOfPath(location.pathname);
+  const isBare = routeKey !== undefined && bareRouteKeys.includes(routeKey);
+  const tabKey = tabBarRouteKeys.find((key) => key === routeKey);
+  const siteTitle = appInfo.data?.title ?? '';
+  let title: string = t('notFound.title');
+  if (routeKey === 'home') title = siteTitle || t('routes.home');
+  else if (routeKey) title = t(`routes.${routeKey}`);
+
+  useEffect(() => {
+    const preload = () => void loadSideMenu();
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(preload, { timeout: 5000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 3000);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    document.title = siteTitle && routeKey !== 'home' ? `${title} - ${siteTitle}` : title;
+  }, [routeKey, siteTitle, title]);
+
+  if (appInfo.data?.site_state === 0) {
+    return (
+      <MaintenanceScreen
+        title={appInfo.data.title}
+        logo={appInfo.data.site_logo}
+        repairTips={appInfo.data.repair_tips}
+      />
+    );
+  }
+  // First visit, no cached appInfo yet: wait for it so a closed site never flashes open.
+  if (appInfo.isPending) {
+    return (
+      <div className="app-splash">
+        <LoadingState />
+      </div>
+    );
+  }
+
+  return (
+    <div className={tabKey ? 'app-shell app-shell--with-tabs' : 'app-shell'}>
+      {isBare ? null : <DownloadBar onOpen={() => goTo(paths.app)} />}
+      {isBare ? null : (
+        <AppHeader
+          title={title}
+          showBack={routeKey !== 'home'}
+          onOpenMenu={() => {
+            setHasOpenedMenu(true);
+            setIsMenuOpen(true);
+          }}
+        />
+      )}
+      <main className="app-main">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {tabKey ? <BottomTabBar activeKey={tabKey} /> : null}
+      {isBare || !hasOpenedMenu ? null : (
+        <Suspense fallback={null}>
+          <SideMenu visible={isMenuOpen} onClose={() => setIsMenuOpen(false)} />
+        </Suspense>
+      )}
+      {isBare ? null : <IosInstallTip bottomOffset={tabKey ? TAB_BAR_HEIGHT_PX : 0} />}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { lazy, type ReactNode } from 'react';
+import { createHashRouter, type RouteObject } from 'react-router';
+import { guardedRouteKeys, paths, usernameRequiredRouteKeys, type RouteKey } from '../config/paths';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { MainLayout } from './layout/main-layout';
+import { RouteErrorPage } from './route-error-page';
+
+// Every page is its own chunk; only the shell is in the initial JavaScript (ARCHITECTURE targets).
+const HomePage = lazy(() => import('../features/home/components/home-page'));
+const LoginPage = lazy(() => import('../features/auth/components/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/components/register-page'));
+const ComingSoonPage = lazy(() => import('../components/coming-soon-page'));
+const NotFoundPage = lazy(() => import('../components/not-found-page'));
+
+/** Pages built so far; every other route shows the honest 即将开放 page until its issue lands. */
+const builtPages: Partial<Record<RouteKey, ReactNode>> = {
+  home: <HomePage />,
+  login: <LoginPage />,
+  register: <RegisterPage />,
+};
+
+function pageFor(key: RouteKey): ReactNode {
+  return builtPages[key] ?? <ComingSoonPage key={key} routeKey={key} />;
+}
+
+function guarded(key: RouteKey, page: ReactNode): ReactNode {
+  if (!guardedRouteKeys.includes(key)) return page;
+  return <RequireAuth needsUsername={usernameRequiredRouteKeys.includes(key)}>{page}</RequireAuth>;
+}
+
+const routeKeys: RouteKey[] = [
+  'home',
+  'login',
+  'register',
+  'kefu',
+  'about',
+  'faq',
+  'userCenter',
+  'accountCenter',
+  'resetPasswordNew',
+  'modifyPhone',
+  'modifyEmail',
+  'modifyPayPassword',
+  'bankCard',
+  'addBankCard',
+  'addWallet',
+  'addUsdtCard',
+  'myNews',
+  'myNewsInfo',
+  'assets',
+  'applyAgent',
+  'applyAgentList',
+  'welfare',
+  'hongbao',
+  'deposit',
+  'activeList',
+  'activeInfo',
+  'app',
+  'sponsor',
+  'vip',
+  'withdraw',
+  'games',
+  'gamePage',
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      ...routeKeys.map((key) => ({ path: paths[key], element: guarded(key, pageFor(key)) })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createHashRouter(routes);

@@ -1,0 +1,22 @@
+import type { LoginRequest } from '@app/shared/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { isRecord, readText } from '../../../lib/read';
+
+/**
+ * Login payload (spec-1 §3, shared `LoginRequestSchema`): every field is sent. Type 1: account,
+ * password, captcha text and captcha_id. Type 2: name is the phone, auth_code the SMS code,
+ * password and captcha_id empty.
+ */
+export type LoginPayload = { [K in keyof LoginRequest]-?: NonNullable<LoginRequest[K]> };
+
+export function readApiToken(data: unknown): string {
+  const token = isRecord(data) ? readText(data, 'api_token') : '';
+  if (!token) throw new Error('api_token missing');
+  return token;
+}
+
+/** `POST /api/login_pc` → `data.api_token`. A failure shows the server message (api client). */
+export async function login(request: LoginPayload): Promise<string> {
+  const answer = await apiClient.post('/login_pc', { body: { ...request } });
+  return readApiToken(answer.data);
+}

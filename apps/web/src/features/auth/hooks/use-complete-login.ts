@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeRedirectTarget } from '../../../config/paths';
+import { setStoredUserInfo, setToken } from '../../../lib/session';
+import { getUser } from '../api/get-user';
+
+/**
+ * After login or register (spec-1 §4): store the token, fetch `POST /api/user` and store it as
+ * userInfo, then go to the `redirect` query (login guard) or home.
+ */
+export function useCompleteLogin(): (token: string) => Promise<void> {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+
+  return useCallback(
+    async (token: string) => {
+      // Answers cached for the previous visitor must not leak into this session.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'app-info' });
+      setToken(token);
+      try {
+        const { raw } = await getUser();
+        setStoredUserInfo(raw);
+      } catch {
+        // The token is valid; pages that need the profile fetch it again.
+      }
+      await navigate(safeRedirectTarget(searchParams.get('redirect')), { replace: true });
+    },
+    [navigate, queryClient, searchParams],
+  );
+}
