@@ -23,7 +23,7 @@ export const staticAppsPlugin = fp(async (app: FastifyInstance, options: StaticA
   await app.register(fastifyStatic, {
     root: SERVER_STATIC_DIR,
     prefix: '/static/',
-    decorateReply: false,
+    // This registration adds reply.sendFile, used below for the back office's index.
     maxAge: '1d',
   });
 
@@ -36,12 +36,13 @@ export const staticAppsPlugin = fp(async (app: FastifyInstance, options: StaticA
       app.log.warn(`${site.name} is not built (${site.root}); run \`npm run build\``);
       continue;
     }
+    const isAdmin = site.prefix === '/admin/';
     await app.register(fastifyStatic, {
       root: site.root,
       prefix: site.prefix,
       decorateReply: false,
       wildcard: true,
-      index: ['index.html'],
+      index: isAdmin ? false : ['index.html'],
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders(reply, filePath) {
         reply.header(
@@ -50,8 +51,9 @@ export const staticAppsPlugin = fp(async (app: FastifyInstance, options: StaticA
         );
       },
     });
-  }
-  if (existsSync(path.join(options.adminDist, 'index.html'))) {
-    app.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.redirect('/admin/'));
+    if (isAdmin) {
+      // `/admin` and `/admin/` (one route: trailing slashes are ignored) open the back office.
+      app.get('/admin/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html', site.root));
+    }
   }
 });

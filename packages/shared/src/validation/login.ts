@@ -11,8 +11,12 @@ export const LOGIN_MESSAGES = {
   codeRequired: '请输入验证码！',
 } as const;
 
-/** Input caps of the login form (maxlength): account name 13, password 16, SMS code 6. */
-export const LOGIN_INPUT_MAX_LENGTH = { name: 13, password: 16, code: 6 } as const;
+/**
+ * Input caps of the login form (maxlength): account name 13, SMS code 6. The password cap is 32,
+ * not the spec's 16: registration allows 8-32 characters, and a member must be able to type the
+ * password they registered (docs/decisions/0004).
+ */
+export const LOGIN_INPUT_MAX_LENGTH = { name: 13, password: 32, code: 6 } as const;
 
 /** Account login: account and password, then captcha, required. */
 export function validateAccountLogin(input: {
