@@ -9,6 +9,9 @@ import type { Db } from './db/types';
 import { AuthService, authPlugin, authRoutes, CaptchaService, SessionService, SmsService } from './modules/auth';
 import { ContentService, contentRoutes } from './modules/content';
 import { membersRoutes } from './modules/members';
+import { paymentsRoutes } from './modules/payments';
+import { walletRoutes } from './modules/wallet';
+import { withdrawalsRoutes } from './modules/withdrawals';
 import { systemRoutes } from './modules/system';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -118,6 +121,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contentRoutes);
       await api.register(authRoutes);
       await api.register(membersRoutes);
+      await api.register(walletRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(withdrawalsRoutes);
     },
     { prefix: '/api' },
   );

@@ -29,6 +29,8 @@ export const UserInfoSchema = z.object({
   last_login_time: z.string(),
   last_login_ip: z.string(),
   created_at: z.string(),
+  /** Outstanding turnover requirement (打码量) before a withdrawal is allowed. */
+  turnover_outstanding: MoneyStringSchema,
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 export const UserInfoResponseSchema = envelopeOf(UserInfoSchema);

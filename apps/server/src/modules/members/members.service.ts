@@ -4,6 +4,7 @@ import type { UserInfo } from '@app/shared/contracts';
 import type { Db } from '../../db/types';
 import { formatDateTime } from '../../lib/time';
 import { ensureAccount, getBalance, memberHold, memberMain } from '../ledger';
+import { getOutstandingTurnoverFen } from '../turnover';
 import { members, vipLevels } from './members.tables';
 
 export type Member = typeof members.$inferSelect;
@@ -87,6 +88,7 @@ export async function getUserInfo(db: Db, memberId: bigint, timeZone: string): P
   const current = levels.find((level) => level.level === member.vipLevel);
   const next = levels.find((level) => level.level > member.vipLevel);
   const balanceFen = await getMainBalanceFen(db, memberId);
+  const outstandingFen = await getOutstandingTurnoverFen(db, memberId);
   return {
     id: Number(member.id),
     username: member.username,
@@ -108,5 +110,6 @@ export async function getUserInfo(db: Db, memberId: bigint, timeZone: string): P
     last_login_time: member.previousLoginAt ? formatDateTime(member.previousLoginAt, timeZone) : '',
     last_login_ip: member.previousLoginIp ?? '',
     created_at: formatDateTime(member.createdAt, timeZone),
+    turnover_outstanding: formatFen(outstandingFen),
   };
 }

@@ -1,0 +1,2 @@
+export { getOutstandingTurnoverFen, raiseTurnover, recordValidBet } from './turnover.service';
+export { turnoverEvents, turnoverRequirements } from './turnover.tables';

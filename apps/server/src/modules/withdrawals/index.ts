@@ -1,0 +1,1 @@
+export { withdrawalsRoutes } from './withdrawals.routes';
