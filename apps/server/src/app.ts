@@ -10,7 +10,8 @@ import { AuthService, authPlugin, authRoutes, CaptchaService, SessionService, Sm
 import { ContentService, contentRoutes } from './modules/content';
 import { membersRoutes } from './modules/members';
 import { paymentsRoutes } from './modules/payments';
-import { walletRoutes } from './modules/wallet';
+import { HousePlatform, PlatformRegistry, TransferService, walletRoutes } from './modules/wallet';
+import { loadBusinessRowChecks } from './money-modules';
 import { withdrawalsRoutes } from './modules/withdrawals';
 import { systemRoutes } from './modules/system';
 import { errorsPlugin } from './plugins/errors';
@@ -27,6 +28,8 @@ export interface Services {
   sms: SmsService;
   sessions: SessionService;
   auth: AuthService;
+  platforms: PlatformRegistry;
+  transfers: TransferService;
 }
 
 declare module 'fastify' {
@@ -93,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('services', createServices(config, database.db));
+  loadBusinessRowChecks();
 
   await app.register(errorsPlugin);
 
@@ -154,5 +158,8 @@ export function createServices(config: AppConfig, db: Db): Services {
   });
   const sessions = new SessionService(db);
   const auth = new AuthService(db, captcha, sms, sessions);
-  return { content, captcha, sms, sessions, auth };
+  const platforms = new PlatformRegistry(db);
+  platforms.register('house', () => new HousePlatform(db));
+  const transfers = new TransferService(db, platforms);
+  return { content, captcha, sms, sessions, auth, platforms, transfers };
 }

@@ -3,7 +3,9 @@
  * invariant check (registerBusinessRowCheck). The server, the check command and the back office
  * all call this, so the check always covers every money table. Modules add themselves here.
  */
+import { registerBusinessRowCheck } from './modules/ledger';
+import { transferBusinessCheck } from './modules/wallet';
+
 export function loadBusinessRowChecks(): void {
-  // Deposits, withdrawals, platform transfers, bets, bonuses and staff adjustments register here
-  // as their modules land.
+  registerBusinessRowCheck(transferBusinessCheck);
 }

@@ -2,6 +2,7 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { seedSiteSettings } from './modules/content';
 import { seedDemoMembers, seedVipLevels } from './modules/members';
+import { seedHousePlatform } from './modules/wallet';
 import { runSeedSteps, type SeedStep } from './modules/system';
 
 /**
@@ -12,6 +13,7 @@ export function seedSteps(config: AppConfig): SeedStep[] {
   const base: SeedStep[] = [
     { name: 'content-site-settings-v1', run: (tx) => seedSiteSettings(tx) },
     { name: 'members-vip-levels-v1', run: (tx) => seedVipLevels(tx) },
+    { name: 'wallet-house-platform-v1', run: (tx) => seedHousePlatform(tx) },
   ];
   const demo: SeedStep[] = [{ name: 'members-demo-v1', run: (tx) => seedDemoMembers(tx) }];
   const withDemo = config.SEED_DEMO === '1' || (config.SEED_DEMO === undefined && !config.isProduction);

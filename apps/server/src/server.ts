@@ -5,6 +5,7 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { scheduleJob } from './modules/system';
 import { seedDatabase } from './seeds';
 
 /**
@@ -35,6 +36,11 @@ async function main(): Promise<void> {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
   const app = await buildApp({ config, database, redis, serveApps: true });
 
+  // Background jobs: each runs on the one instance holding its lease.
+  const jobs = [
+    scheduleJob(app.db, app.log, 'transfers-reconcile', 30_000, () => app.services.transfers.reconcilePending()),
+  ];
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -43,6 +49,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      for (const job of jobs) job.stop();
       await app.close();
       redis?.disconnect();
       if (lockFile) rmSync(lockFile, { force: true });

@@ -10,3 +10,4 @@ export * from '../modules/wallet/wallet.tables';
 export * from '../modules/turnover/turnover.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/withdrawals/withdrawals.tables';
+export * from '../modules/games/games.tables';

@@ -3,3 +3,6 @@ export * from './fields';
 export * from './system';
 export * from './auth';
 export * from './member';
+export * from './wallet';
+export * from './payments';
+export * from './withdrawals';

@@ -1,2 +1,3 @@
 export { systemRoutes } from './system.routes';
 export { runSeedSteps, hasSeedRun, type SeedStep } from './seed';
+export { acquireJobLease, scheduleJob, type JobHandle } from './jobs';
