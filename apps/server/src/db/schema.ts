@@ -11,3 +11,4 @@ export * from '../modules/turnover/turnover.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/withdrawals/withdrawals.tables';
 export * from '../modules/games/games.tables';
+export * from '../modules/staff/staff.tables';
