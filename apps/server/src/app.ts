@@ -10,6 +10,7 @@ import { AuthService, authPlugin, authRoutes, CaptchaService, SessionService, Sm
 import { ContentService, contentRoutes } from './modules/content';
 import { membersRoutes } from './modules/members';
 import { paymentsRoutes } from './modules/payments';
+import { StaffService, staffPlugin, staffRoutes } from './modules/staff';
 import { HousePlatform, PlatformRegistry, TransferService, walletRoutes } from './modules/wallet';
 import { loadBusinessRowChecks } from './money-modules';
 import { withdrawalsRoutes } from './modules/withdrawals';
@@ -30,6 +31,7 @@ export interface Services {
   auth: AuthService;
   platforms: PlatformRegistry;
   transfers: TransferService;
+  staff: StaffService;
 }
 
 declare module 'fastify' {
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(rateLimitPlugin, { redis: options.redis });
   await app.register(authPlugin, { sessions: app.services.sessions });
+  await app.register(staffPlugin, { staff: app.services.staff });
   await app.register(openapiPlugin);
 
   await app.register(systemRoutes);
@@ -128,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(walletRoutes);
       await api.register(paymentsRoutes);
       await api.register(withdrawalsRoutes);
+      await api.register(staffRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
@@ -161,5 +165,6 @@ export function createServices(config: AppConfig, db: Db): Services {
   const platforms = new PlatformRegistry(db);
   platforms.register('house', () => new HousePlatform(db));
   const transfers = new TransferService(db, platforms);
-  return { content, captcha, sms, sessions, auth, platforms, transfers };
+  const staff = new StaffService(db, config);
+  return { content, captcha, sms, sessions, auth, platforms, transfers, staff };
 }

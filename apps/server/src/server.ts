@@ -35,6 +35,7 @@ async function main(): Promise<void> {
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
   const app = await buildApp({ config, database, redis, serveApps: true });
+  await app.services.staff.bootstrapSuperAdmin(app.log);
 
   // Background jobs: each runs on the one instance holding its lease.
   const jobs = [

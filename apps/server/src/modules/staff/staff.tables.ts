@@ -10,6 +10,8 @@ export const staffUsers = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** base64(iv | tag | ciphertext) of the base32 TOTP secret. */
     totpSecretEnc: text('totp_secret_enc'),
+    /** A secret shown as a QR code and waiting for its first code (enrolment). */
+    totpPendingEnc: text('totp_pending_enc'),
     /** super_admin | finance | customer_service | content | risk */
     role: text('role').notNull(),
     status: text('status').notNull().default('active'),

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildMember, randomIp, TEST_ENV } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+const ADMIN_TOTP = new Secret({ size: 20 }).base32;
+const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+
+let testApp: TestApp;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    env: { ...TEST_ENV, ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'boss-password-1', ADMIN_TOTP_SECRET: ADMIN_TOTP },
+  });
+  app = testApp.app;
+  await app.services.staff.bootstrapSuperAdmin({ warn: () => undefined });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function login(payload: Record<string, unknown>) {
+  return (await app.inject({ method: 'POST', url: '/api/admin/login', payload, remoteAddress: randomIp() })).json();
+}
+
+async function adminToken() {
+  const body = await login({ username: 'boss', password: 'boss-password-1', totp: code(ADMIN_TOTP) });
+  return body.data.token as string;
+}
+
+describe('staff sign-in', () => {
+  it('needs the password and a valid TOTP code', async () => {
+    expect((await login({ username: 'boss', password: 'wrong-password' })).message).toBe('用户名或密码错误');
+    expect((await login({ username: 'boss', password: 'boss-password-1' })).message).toBe('请输入动态验证码');
+    expect((await login({ username: 'boss', password: 'boss-password-1', totp: '000000' })).message).toBe('动态验证码错误');
+    const token = await adminToken();
+    const me = (await app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(token) })).json();
+    expect(me.data).toMatchObject({ username: 'boss', role: 'super_admin', role_name: '超级管理员' });
+    expect(me.data.permissions).toContain('finance.withdrawals.review');
+  });
+
+  it('refuses member tokens on /api/admin', async () => {
+    const member = await buildMember(app);
+    const response = await app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(member.token) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe(401);
+  });
+
+  it('enrols a new staff member with a QR code at first sign-in, then checks each permission', async () => {
+    const token = await adminToken();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: bearer(token),
+      payload: { username: 'service1', password: 'service-pass-1', role: 'customer_service' },
+    });
+    expect(created.json().code).toBe(200);
+
+    const first = await login({ username: 'service1', password: 'service-pass-1' });
+    expect(first.data.enrol.qr_image).toMatch(/^data:image\/png;base64,/);
+    expect(first.data.enrol.otpauth_url).toContain('otpauth://totp/');
+    expect(first.data.token).toBe('');
+    const secret = first.data.enrol.secret as string;
+    const second = await login({ username: 'service1', password: 'service-pass-1', totp: code(secret) });
+    expect(second.data.token).not.toBe('');
+
+    const forbidden = await app.inject({ method: 'GET', url: '/api/admin/staff', headers: bearer(second.data.token) });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toMatchObject({ code: 403, message: '没有权限执行此操作' });
+  });
+
+  it('writes who did what to the audit log, searchable', async () => {
+    const token = await adminToken();
+    const page = (await app.inject({ method: 'GET', url: '/api/admin/audit?action=staff.create', headers: bearer(token) })).json();
+    expect(page.data.total).toBeGreaterThanOrEqual(1);
+    expect(page.data.data[0]).toMatchObject({ staff_username: 'boss', action: 'staff.create', target_type: 'staff' });
+    expect(page.data.data[0].after).toMatchObject({ username: 'service1', role: 'customer_service' });
+    const logins = (await app.inject({ method: 'GET', url: '/api/admin/audit?action=staff.login&staff=service1', headers: bearer(token) })).json();
+    expect(logins.data.total).toBe(1);
+  });
+
+  it('ends the sessions of a disabled staff member', async () => {
+    const token = await adminToken();
+    await app.inject({ method: 'POST', url: '/api/admin/staff', headers: bearer(token), payload: { username: 'temp1', password: 'temp-pass-12', role: 'content' } });
+    const enrol = await login({ username: 'temp1', password: 'temp-pass-12' });
+    const session = (await login({ username: 'temp1', password: 'temp-pass-12', totp: code(enrol.data.enrol.secret) })).data.token;
+    const list = (await app.inject({ method: 'GET', url: '/api/admin/staff', headers: bearer(token) })).json().data;
+    const temp = list.find((row: { username: string }) => row.username === 'temp1');
+    await app.inject({ method: 'POST', url: `/api/admin/staff/${temp.id}`, headers: bearer(token), payload: { status: 'disabled' } });
+    expect((await app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(session) })).statusCode).toBe(401);
+    expect((await login({ username: 'temp1', password: 'temp-pass-12', totp: code(enrol.data.enrol.secret) })).message).toBe('该账号已停用');
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/errors';
+import type { Permission } from './permissions';
+import type { AuthenticatedStaff, StaffService } from './staff.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff?: AuthenticatedStaff;
+  }
+  interface FastifyInstance {
+    /** preHandler for /api/admin routes: a staff session (member tokens are refused) with the permission. */
+    requireStaff: (permission?: Permission) => (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export function staffOf(request: FastifyRequest): AuthenticatedStaff {
+  if (!request.staff) throw new AppError('unauthorized', '请先登录后台');
+  return request.staff;
+}
+
+export const staffPlugin = fp(async (app: FastifyInstance, options: { staff: StaffService }) => {
+  app.decorateRequest('staff', undefined);
+  app.decorate('requireStaff', (permission?: Permission) => async (request: FastifyRequest) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    const staff = match?.[1] ? await options.staff.authenticate(match[1]) : undefined;
+    if (!staff) throw new AppError('unauthorized', '请先登录后台');
+    if (permission) options.staff.assertCan(staff, permission);
+    request.staff = staff;
+  });
+});
