@@ -34,6 +34,7 @@ export function readUserInfo(value: unknown): UserInfo | null {
     last_login_time: readText(value, 'last_login_time'),
     last_login_ip: readText(value, 'last_login_ip'),
     created_at: readText(value, 'created_at'),
+    turnover_outstanding: readText(value, 'turnover_outstanding', '0.00'),
   };
 }
 
