@@ -86,7 +86,7 @@ export function SideMenu({ visible, onClose }: SideMenuProps) {
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
-      position="left"
+      position="right"
       bodyClassName="side-menu"
       closeOnSwipe
     >
