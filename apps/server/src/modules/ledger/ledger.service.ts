@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/raw';
+import { isCheckViolation } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { accountCode, type AccountSpec } from './ledger.accounts';
 import { IdempotencyConflictError, InsufficientFundsError, UnbalancedTransactionError } from './ledger.errors';
@@ -108,63 +110,73 @@ export async function post(db: Db, input: PostInput): Promise<PostedTransaction>
   const net = validateEntries(input);
   const fingerprint = fingerprintOf(input.kind, net);
 
-  const inserted = await db
-    .insert(ledgerTransactions)
-    .values({
-      idempotencyKey: input.idempotencyKey,
-      kind: input.kind,
-      referenceType: input.reference.type,
-      referenceId: input.reference.id,
-      actorType: input.actor.type,
-      actorId: input.actor.id,
-      memo: input.memo ?? null,
-      fingerprint,
-      metadata: input.metadata ?? null,
-      reversesTransactionId: input.reversesTransactionId ?? null,
-    })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
-
-  const created = inserted[0];
-  if (!created) return loadReplay(db, input.idempotencyKey, fingerprint);
-
-  const posted: PostedEntry[] = [];
-  for (const entry of net) {
-    const delta = entry.amountFen;
-    // Conditional update: the row lock serialises racing postings, and the WHERE re-checks the
-    // balance after the lock is granted, so two debits can never both pass on one balance.
-    const updated = await db
-      .update(ledgerAccounts)
-      .set({
-        balance: sql`${ledgerAccounts.balance} + ${delta.toString()}::bigint`,
-        version: sql`${ledgerAccounts.version} + 1`,
-      })
-      .where(
-        and(
-          eq(ledgerAccounts.id, entry.accountId),
-          sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balance} + ${delta.toString()}::bigint >= 0)`,
+  const values = sql.join(
+    net.map((entry) => sql`(${entry.accountId.toString()}::bigint, ${entry.amountFen.toString()}::bigint)`),
+    sql`, `,
+  );
+  const metadata = input.metadata === undefined ? null : JSON.stringify(input.metadata);
+  const reverses = input.reversesTransactionId === undefined ? null : input.reversesTransactionId.toString();
+  // One statement per posting (measured in bench/: four separate statements cost ~4x the CPU).
+  // `locked` takes the account rows in ascending id order, so two postings over the same
+  // accounts never deadlock; the CHECK constraint refuses a member balance below zero, which
+  // fails the whole statement (and the caller's transaction) atomically.
+  let rows: { tx_id: unknown; balances: unknown }[];
+  try {
+    rows = await queryRows<{ tx_id: unknown; balances: unknown }>(
+      db,
+      sql`with d(id, delta) as (values ${values}),
+        locked as (
+          select a.id from ledger_accounts a where a.id in (select id from d) order by a.id for update
         ),
-      )
-      .returning({ balance: ledgerAccounts.balance });
-    const row = updated[0];
-    if (!row) {
-      const exists = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, entry.accountId));
-      if (!exists[0]) throw new UnbalancedTransactionError(`account ${entry.accountId} does not exist`);
-      throw new InsufficientFundsError(entry.accountId, input.insufficientFundsMessage);
+        tx as (
+          insert into ledger_transactions
+            (idempotency_key, kind, reference_type, reference_id, actor_type, actor_id, memo, fingerprint, metadata, reverses_transaction_id)
+          values (${input.idempotencyKey}, ${input.kind}, ${input.reference.type}, ${input.reference.id}, ${input.actor.type},
+                  ${input.actor.id}, ${input.memo ?? null}, ${fingerprint}, ${metadata}::jsonb, ${reverses}::bigint)
+          on conflict (idempotency_key) do nothing
+          returning id
+        ),
+        upd as (
+          update ledger_accounts a
+             set balance = a.balance + d.delta, version = a.version + 1
+            from d join locked l on l.id = d.id
+           where a.id = d.id and exists (select 1 from tx)
+          returning a.id, a.balance
+        ),
+        ins as (
+          insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+          select (select id from tx), upd.id, d.delta, upd.balance from upd join d on d.id = upd.id
+          returning account_id
+        )
+        select (select id from tx)::text as tx_id,
+               (select json_agg(json_build_array(upd.id::text, upd.balance::text)) from upd join ins on ins.account_id = upd.id) as balances`,
+    );
+  } catch (error) {
+    if (isCheckViolation(error)) {
+      const debited = net.find((entry) => entry.amountFen < 0n);
+      throw new InsufficientFundsError(debited?.accountId ?? 0n, input.insufficientFundsMessage);
     }
-    posted.push({ accountId: entry.accountId, amountFen: delta, balanceAfterFen: row.balance });
+    throw error;
   }
 
-  await db.insert(ledgerEntries).values(
-    posted.map((entry) => ({
-      transactionId: created.id,
-      accountId: entry.accountId,
-      amount: entry.amountFen,
-      balanceAfter: entry.balanceAfterFen,
-    })),
+  const row = rows[0];
+  if (!row || row.tx_id === null || row.tx_id === undefined) return loadReplay(db, input.idempotencyKey, fingerprint);
+  const balances = new Map<bigint, bigint>(
+    (typeof row.balances === 'string' ? (JSON.parse(row.balances) as [string, string][]) : ((row.balances ?? []) as [string, string][])).map(
+      ([id, balance]) => [BigInt(id), BigInt(balance)],
+    ),
   );
-
-  return { id: created.id, idempotencyKey: input.idempotencyKey, kind: input.kind, replayed: false, entries: posted };
+  if (balances.size !== net.length) {
+    // An account is missing: throwing aborts the caller's transaction, so nothing half-posted stays.
+    const missing = net.find((entry) => !balances.has(entry.accountId));
+    throw new UnbalancedTransactionError(`account ${missing?.accountId ?? '?'} does not exist`);
+  }
+  const posted: PostedEntry[] = net.map((entry) => ({
+    accountId: entry.accountId,
+    amountFen: entry.amountFen,
+    balanceAfterFen: balances.get(entry.accountId) ?? 0n,
+  }));
+  return { id: BigInt(String(row.tx_id)), idempotencyKey: input.idempotencyKey, kind: input.kind, replayed: false, entries: posted };
 }
 
 async function loadReplay(db: Db, idempotencyKey: string, fingerprint: string): Promise<PostedTransaction> {
