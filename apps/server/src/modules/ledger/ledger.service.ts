@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/raw';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, toBigInt } from '../../db/raw';
 import { isCheckViolation } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { accountCode, type AccountSpec } from './ledger.accounts';
@@ -176,7 +176,7 @@ export async function post(db: Db, input: PostInput): Promise<PostedTransaction>
     amountFen: entry.amountFen,
     balanceAfterFen: balances.get(entry.accountId) ?? 0n,
   }));
-  return { id: BigInt(String(row.tx_id)), idempotencyKey: input.idempotencyKey, kind: input.kind, replayed: false, entries: posted };
+  return { id: toBigInt(row.tx_id), idempotencyKey: input.idempotencyKey, kind: input.kind, replayed: false, entries: posted };
 }
 
 async function loadReplay(db: Db, idempotencyKey: string, fingerprint: string): Promise<PostedTransaction> {
