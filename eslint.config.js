@@ -106,6 +106,11 @@ export default tseslint.config(
     },
   },
   {
+    // Screenshot scripts run in Node and pass callbacks into the page.
+    files: ['apps/*/scripts/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

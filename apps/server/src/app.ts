@@ -9,7 +9,8 @@ import type { Db } from './db/types';
 import { AuthService, authPlugin, authRoutes, CaptchaService, SessionService, SmsService } from './modules/auth';
 import { ContentService, contentRoutes } from './modules/content';
 import { membersRoutes } from './modules/members';
-import { paymentsRoutes } from './modules/payments';
+import { paymentPagesRoutes, paymentsRoutes } from './modules/payments';
+import { recordsRoutes } from './modules/records';
 import { StaffService, staffPlugin, staffRoutes } from './modules/staff';
 import { HousePlatform, PlatformRegistry, TransferService, walletRoutes } from './modules/wallet';
 import { loadBusinessRowChecks } from './money-modules';
@@ -131,10 +132,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(walletRoutes);
       await api.register(paymentsRoutes);
       await api.register(withdrawalsRoutes);
+      await api.register(recordsRoutes);
       await api.register(staffRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
+
+  // Payment pages of ours (sandbox cashier, offline transfer instructions), outside /api.
+  await app.register(paymentPagesRoutes);
 
   if (options.serveApps) {
     await app.register(staticAppsPlugin, {

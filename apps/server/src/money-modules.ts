@@ -4,8 +4,12 @@
  * all call this, so the check always covers every money table. Modules add themselves here.
  */
 import { registerBusinessRowCheck } from './modules/ledger';
+import { registerDepositOrderCheck } from './modules/payments';
 import { transferBusinessCheck } from './modules/wallet';
+import { WITHDRAWAL_LEDGER_CHECKS } from './modules/withdrawals';
 
 export function loadBusinessRowChecks(): void {
+  registerDepositOrderCheck();
   registerBusinessRowCheck(transferBusinessCheck);
+  for (const check of WITHDRAWAL_LEDGER_CHECKS) registerBusinessRowCheck(check);
 }

@@ -2,8 +2,10 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { seedSiteSettings } from './modules/content';
 import { seedDemoMembers, seedVipLevels } from './modules/members';
+import { seedDemoPayments } from './modules/payments';
 import { seedHousePlatform } from './modules/wallet';
 import { runSeedSteps, type SeedStep } from './modules/system';
+import { seedBanks, seedWithdrawChannels } from './modules/withdrawals';
 
 /**
  * Seed steps. `base` steps run on every database (configuration a site cannot work without);
@@ -14,8 +16,13 @@ export function seedSteps(config: AppConfig): SeedStep[] {
     { name: 'content-site-settings-v1', run: (tx) => seedSiteSettings(tx) },
     { name: 'members-vip-levels-v1', run: (tx) => seedVipLevels(tx) },
     { name: 'wallet-house-platform-v1', run: (tx) => seedHousePlatform(tx) },
+    { name: 'withdrawals-channels-v1', run: (tx) => seedWithdrawChannels(tx) },
+    { name: 'withdrawals-banks-v1', run: (tx) => seedBanks(tx) },
   ];
-  const demo: SeedStep[] = [{ name: 'members-demo-v1', run: (tx) => seedDemoMembers(tx) }];
+  const demo: SeedStep[] = [
+    { name: 'members-demo-v1', run: (tx) => seedDemoMembers(tx) },
+    { name: 'payments-demo-v1', run: (tx) => seedDemoPayments(tx) },
+  ];
   const withDemo = config.SEED_DEMO === '1' || (config.SEED_DEMO === undefined && !config.isProduction);
   return withDemo ? [...base, ...demo] : base;
 }

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { startDepositExpiryJob } from './modules/payments';
 import { scheduleJob } from './modules/system';
 import { seedDatabase } from './seeds';
 
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       for (const job of jobs) job.stop();
+      depositExpiry.stop();
       await app.close();
       redis?.disconnect();
       if (lockFile) rmSync(lockFile, { force: true });
@@ -64,6 +66,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const depositExpiry = startDepositExpiryJob(app);
   app.log.info(
     `site at http://localhost:${config.PORT}/  back office at http://localhost:${config.PORT}/admin/  API docs at http://localhost:${config.PORT}/api/docs`,
   );

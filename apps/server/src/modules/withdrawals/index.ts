@@ -1,1 +1,19 @@
 export { withdrawalsRoutes } from './withdrawals.routes';
+export {
+  approveWithdrawal,
+  createWithdrawal,
+  listMemberWithdrawals,
+  listWithdrawTypes,
+  refuseWithdrawal,
+  WITHDRAW_LEDGER,
+  type MemberWithdrawalRow,
+  type ReviewResult,
+} from './withdrawals.service';
+export { bindCard, listBankCards, listUsdtAddresses, MAX_BANK_CARDS, MAX_USDT_ADDRESSES } from './payees.service';
+export { checkPayPassword, MAX_FAILED_PAY_PASSWORDS, PAY_PASSWORD_LOCK_MS } from './pay-password.service';
+export { DEFAULT_WITHDRAW_SETTINGS, readWithdrawSettings, WITHDRAW_SETTING_KEYS, type WithdrawSettings } from './withdrawals.settings';
+export { WITHDRAWAL_LEDGER_CHECKS } from './withdrawals.checks';
+export { seedBanks, seedWithdrawChannels } from './withdrawals.seed';
+export { WITHDRAW_STATE, type WithdrawState } from './withdrawals.repository';
+export { WITHDRAW_SERVER_MESSAGES } from './withdrawals.errors';
+export { withdrawChannels, withdrawals } from './withdrawals.tables';

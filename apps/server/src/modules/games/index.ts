@@ -1,0 +1,2 @@
+export { betRecords } from './games.tables';
+export { listMemberBets, type BetRecord } from './bet-records.repository';

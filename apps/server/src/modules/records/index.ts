@@ -1,0 +1,1 @@
+export { recordsRoutes } from './records.routes';

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTransaction } from '../../db/transaction';
+import { bearer, buildMember, TEST_ENV } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { betRecords } from '../games';
+import { ensureAccount, house, memberMain, transfer } from '../ledger';
+import { withdrawals } from '../withdrawals';
+
+let testApp: TestApp;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { ...TEST_ENV, SEED_DEMO: '1' } });
+  app = testApp.app;
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function fundedMember(fen: bigint) {
+  const member = await buildMember(app);
+  const info = (await app.inject({ method: 'POST', url: '/api/user', headers: bearer(member.token) })).json().data;
+  const memberId = BigInt(info.id);
+  await withTransaction(app.db, async (tx) =>
+    transfer(tx, {
+      idempotencyKey: `records-fund:${memberId}`,
+      kind: 'test_deposit',
+      reference: { type: 'test', id: String(memberId) },
+      actor: { type: 'system', id: 'test' },
+      fromAccountId: await ensureAccount(tx, house('deposit_clearing', 'test')),
+      toAccountId: await ensureAccount(tx, memberMain(memberId)),
+      amountFen: fen,
+    }),
+  );
+  return { token: member.token, memberId };
+}
+
+const records = (token: string, url: string, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url, headers: bearer(token), payload }).then((response) => response.json());
+
+describe('POST /api/gettransrecord', () => {
+  it('lists transfers in and out with the platform name, newest first, paged', async () => {
+    const { token } = await fundedMember(100_000n);
+    for (let i = 1; i <= 17; i += 1) {
+      await records(token, '/api/transfer', { amount: i, sourcetype: 'userbalance', targettype: 'house' });
+    }
+    await records(token, '/api/transfer', { amount: 5, sourcetype: 'house', targettype: 'userbalance' });
+
+    const first = await records(token, '/api/gettransrecord', { type: 3, date: 4, page: 1 });
+    expect(first.code).toBe(200);
+    expect(first.data).toMatchObject({ current_page: 1, per_page: 15, total: 17, last_page: 2 });
+    expect(first.data.data[0]).toMatchObject({ amount: '17.00', pay_way: '自营游戏', state: 1 });
+    expect(first.data.data[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const second = await records(token, '/api/gettransrecord', { type: 3, date: 4, page: 2 });
+    expect(second.data.data.map((row: { amount: string }) => row.amount)).toEqual(['2.00', '1.00']);
+
+    const out = await records(token, '/api/gettransrecord', { type: 4, date: 1, page: 1 });
+    expect(out.data.data).toHaveLength(1);
+    expect(out.data.data[0].amount).toBe('5.00');
+    expect((await records(token, '/api/gettransrecord', { type: 4, api_type: 'other', date: 4, page: 1 })).data.total).toBe(0);
+  });
+
+  it('lists deposits and withdrawals of the caller only', async () => {
+    const { token, memberId } = await fundedMember(50_000n);
+    const other = await fundedMember(50_000n);
+    const types = (await app.inject({ method: 'GET', url: '/api/gerRechargeType' })).json().data;
+    const channels = (await app.inject({ method: 'GET', url: `/api/gerRechargeAisle?recharge_type_id=${types[0].id}` })).json().data;
+    const custom = channels.find((channel: { allow_custom_amount: number }) => channel.allow_custom_amount === 1);
+    const order = await records(token, '/api/recharge', { aisle_id: custom.id, amount: 120 });
+    expect(order.code).toBe(0);
+    await records(other.token, '/api/recharge', { aisle_id: custom.id, amount: 130 });
+
+    const deposits = await records(token, '/api/gettransrecord', { type: 1, date: 4, page: 1 });
+    expect(deposits.data.total).toBe(1);
+    expect(deposits.data.data[0]).toMatchObject({ amount: '120.00', state: 0, out_trade_no: order.data.order_no });
+
+    await app.db.insert(withdrawals).values({
+      orderNo: `W-test-${memberId}`,
+      memberId,
+      type: 1,
+      channelId: 1,
+      payeeBank: '中国银行',
+      payeeAccount: '****1234',
+      amountFen: 20_000n,
+      receiveUnits: 20_000n,
+      state: 3,
+    });
+    const list = await records(token, '/api/gettransrecord', { type: 2, date: 4, page: 1 });
+    expect(list.data.data[0]).toMatchObject({ amount: '200.00', state: 3 });
+    expect((await records(other.token, '/api/gettransrecord', { type: 2, date: 4, page: 1 })).data.total).toBe(0);
+  });
+
+  it('refuses an unknown record type and a missing session', async () => {
+    const { token } = await fundedMember(1n);
+    const response = await app.inject({ method: 'POST', url: '/api/gettransrecord', headers: bearer(token), payload: { type: 9 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('type');
+    expect((await app.inject({ method: 'POST', url: '/api/gettransrecord', payload: { type: 1 } })).json().code).toBe(401);
+  });
+});
+
+describe('POST /api/betrecord', () => {
+  it('lists bets with stake, valid bet, result and state, filtered by platform and date', async () => {
+    const { token, memberId } = await fundedMember(1n);
+    const now = new Date();
+    await app.db.insert(betRecords).values([
+      { platname: 'house', betId: `b1-${memberId}`, memberId, gameCode: 'slots', gameName: '水果老虎机', category: 'electron', stakeFen: 1_000n, validBetFen: 1_000n, winLossFen: -1_000n, state: 1, betAt: now, settledAt: now },
+      { platname: 'house', betId: `b2-${memberId}`, memberId, gameCode: 'sicbo', gameName: '骰宝', category: 'joker', stakeFen: 500n, validBetFen: 500n, winLossFen: 500n, state: 1, betAt: new Date(now.getTime() - 40 * 86_400_000), settledAt: now },
+    ]);
+    const body = await records(token, '/api/betrecord', { api_type: 'house', date: 4, page: 1 });
+    expect(body.data.total).toBe(1);
+    expect(body.data.data[0]).toMatchObject({ bet_amount: '10.00', valid_amount: '10.00', win_loss: '-10.00', Code: 'slots', state: 1 });
+    expect((await records(token, '/api/betrecord', { api_type: 'other', date: 4, page: 1 })).data.total).toBe(0);
+  });
+});

@@ -1,0 +1,36 @@
+import { formatFen } from '@app/shared/money';
+
+/**
+ * Messages of the withdrawals module that the specs do not fix. The spec's own (withdraw form,
+ * USDT binding, bank card binding) live in @app/shared/validation and are used from there.
+ */
+export const WITHDRAW_SERVER_MESSAGES = {
+  /** spec-2 §4: the withdraw screen's alert text. */
+  mobileRequired: '请先验证手机号码，再进行提现操作！',
+  payPasswordNotSet: '请先设置资金密码',
+  payPasswordWrong: (left: number) => `支付密码错误，还可尝试${left}次`,
+  payPasswordLocked: (minutes: number) => `支付密码错误次数过多，请${minutes}分钟后再试`,
+  bankChannelClosed: '银行卡提现暂不可用，请选择其他提现方式',
+  walletChannelClosed: '该钱包暂不可用，请选择其他钱包',
+  cardNotFound: '银行卡不存在，请重新选择',
+  boundAddressInvalid: '当前钱包绑定的地址格式不正确，请联系客服',
+  receiptNotPositive: '扣除手续费后到账金额不足，请提高提现金额',
+  dailyCountReached: (count: number) => `今日提现次数已达上限（${count}次），请明日再试`,
+  dailyAmountExceeded: (leftFen: bigint) => `超出今日提现额度，今日还可提现${formatFen(leftFen)}元`,
+  /** platform-rules §3, with x like '100.00'. */
+  turnoverOutstanding: (outstandingFen: bigint) => `您还需完成打码量 ${formatFen(outstandingFen)} 元才能提现`,
+  insufficientBalance: '余额不足',
+  submitted: '提交成功，等待后台审核',
+  usdtLimit: '最多只能绑定6个USDT地址',
+  usdtDuplicate: '该USDT地址已绑定，请勿重复添加',
+  usdtAdded: '添加成功！',
+  bankUnknown: '请选择正确的开户银行',
+  cardLimit: '最多只能绑定5张银行卡',
+  cardDuplicate: '该银行卡已绑定，请勿重复添加',
+  cardBound: '绑定成功',
+  orderNotFound: '提现订单不存在',
+  alreadyReviewed: '该提现订单已审核，请勿重复操作',
+  secondApproverRequired: '需要第二位审核人',
+  refuseReasonRequired: '请填写拒绝原因',
+  refuseReasonTooLong: '拒绝原因最多200个字',
+} as const;

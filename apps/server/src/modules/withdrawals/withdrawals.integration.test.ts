@@ -1,0 +1,719 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatFen } from '@app/shared/money';
+import { encodeTrc20Address, toEip55Address } from '@app/shared/validation';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testDriver } from '../../../test/test-database';
+import { bearer, buildMember, randomIp, TEST_ENV } from '../../../test/factories';
+import { withTransaction } from '../../db/transaction';
+import { loadBusinessRowChecks } from '../../money-modules';
+import { businessRowChecks, ensureAccount, getBalance, house, memberHold, memberMain, runLedgerCheck, transfer } from '../ledger';
+import { raiseTurnover } from '../turnover';
+import {
+  approveWithdrawal,
+  createWithdrawal,
+  DEFAULT_WITHDRAW_SETTINGS,
+  listMemberWithdrawals,
+  refuseWithdrawal,
+  WITHDRAW_SETTING_KEYS,
+} from './index';
+
+let testApp: TestApp;
+let app: FastifyInstance;
+let channelIds: { bank: number; trc20: number; erc20: number };
+
+const PAY_PASSWORD = '123456'; // the factory's registration fund password
+const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const ERC20 = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
+beforeAll(async () => {
+  testApp = await createTestApp({ env: TEST_ENV });
+  app = testApp.app;
+  loadBusinessRowChecks();
+  const rows = await testApp.database.query<{ id: number; name: string }>('select id, name from withdraw_channels');
+  const idOf = (name: string) => {
+    const row = rows.find((channel) => channel.name === name);
+    if (!row) throw new Error(`seed has no channel ${name}`);
+    return Number(row.id);
+  };
+  channelIds = { bank: idOf('银行卡'), trc20: idOf('USDT-TRC20'), erc20: idOf('USDT-ERC20') };
+});
+afterAll(async () => {
+  await testApp.close();
+});
+afterEach(async () => {
+  await setSetting(WITHDRAW_SETTING_KEYS.dailyCount, DEFAULT_WITHDRAW_SETTINGS.dailyCount);
+  await setSetting(WITHDRAW_SETTING_KEYS.dailyAmountFen, DEFAULT_WITHDRAW_SETTINGS.dailyAmountFen.toString());
+  await setSetting(WITHDRAW_SETTING_KEYS.secondApprovalFen, DEFAULT_WITHDRAW_SETTINGS.secondApprovalFen.toString());
+});
+
+// ---- helpers ---------------------------------------------------------------------------------
+
+async function api(url: string, token: string | undefined, payload: Record<string, unknown> = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: token ? bearer(token) : {},
+    remoteAddress: randomIp(),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+let mobileCounter = 0;
+let fundCounter = 0;
+
+interface TestMember {
+  token: string;
+  id: bigint;
+}
+
+/** A registered member; by default with a verified mobile, and funded when `fen` is given. */
+async function newMember(options: { fen?: bigint; mobile?: boolean } = {}): Promise<TestMember> {
+  const { token } = await buildMember(app);
+  const { body } = await api('/api/user', token);
+  const id = BigInt(body.data.id);
+  if (options.mobile !== false) {
+    mobileCounter += 1;
+    const mobile = `139${String(process.pid % 1000).padStart(3, '0')}${String(mobileCounter).padStart(5, '0')}`;
+    await testApp.database.query('update members set mobile = $1, mobile_verified_at = now() where id = $2', [mobile, id.toString()]);
+  }
+  if (options.fen) await fund(id, options.fen);
+  return { token, id };
+}
+
+/** Credits the member's main wallet from a test deposit clearing account. */
+async function fund(memberId: bigint, fen: bigint) {
+  fundCounter += 1;
+  await withTransaction(testApp.database.db, async (tx) => {
+    await transfer(tx, {
+      idempotencyKey: `test-fund:${memberId}:${fundCounter}`,
+      kind: 'deposit',
+      reference: { type: 'test', id: String(fundCounter) },
+      actor: { type: 'system', id: 'test' },
+      fromAccountId: await ensureAccount(tx, house('deposit_clearing', 'test')),
+      toAccountId: await ensureAccount(tx, memberMain(memberId)),
+      amountFen: fen,
+    });
+  });
+}
+
+async function setSetting(key: string, value: unknown) {
+  await testApp.database.query(
+    `insert into site_settings (key, value) values ($1, $2::jsonb) on conflict (key) do update set value = excluded.value`,
+    [key, JSON.stringify(value)],
+  );
+}
+
+async function balanceOf(member: TestMember): Promise<string> {
+  return (await api('/api/balance', member.token)).body.data.balance;
+}
+
+async function holdFen(memberId: bigint): Promise<bigint> {
+  return getBalance(testApp.database.db, await ensureAccount(testApp.database.db, memberHold(memberId)));
+}
+
+let cardCounter = 0;
+/** Binds a bank card through the alternate bindcard form and returns its id. */
+async function addCard(member: TestMember, bank = '中国工商银行'): Promise<number> {
+  cardCounter += 1;
+  const cardNumber = `62220202${String(cardCounter).padStart(7, '0')}1234`;
+  const { body } = await api('/api/bindcard', member.token, {
+    bank,
+    bank_owner: '张三',
+    bank_address: '北京朝阳支行',
+    bank_no: cardNumber,
+    pay_pass: PAY_PASSWORD,
+  });
+  expect(body).toMatchObject({ code: 200, message: '绑定成功' });
+  const rows = await testApp.database.query<{ id: unknown }>('select id from bank_cards where card_number = $1', [cardNumber]);
+  return Number(rows[0]!.id);
+}
+
+/** Binds a wallet address to a wallet channel (bindWallet belongs to the card issue; written directly here). */
+async function bindWallet(member: TestMember, channelId: number, address: string) {
+  await testApp.database.query('insert into wallet_bindings (member_id, channel_id, address) values ($1, $2, $3)', [
+    member.id.toString(),
+    channelId,
+    address,
+  ]);
+}
+
+const randomTrc20 = () => encodeTrc20Address(randomBytes(20));
+const randomErc20 = () => toEip55Address(`0x${randomBytes(20).toString('hex')}`);
+
+function withdraw(member: TestMember, payload: Record<string, unknown>) {
+  return api('/api/withdraw', member.token, payload);
+}
+
+async function withdrawalRow(orderNo: string) {
+  const [row] = await testApp.database.query<Record<string, unknown>>('select * from withdrawals where order_no = $1', [orderNo]);
+  return row;
+}
+
+async function ledgerKeysOf(orderNo: string): Promise<string[]> {
+  const rows = await testApp.database.query<{ idempotency_key: string }>(
+    `select idempotency_key from ledger_transactions where reference_type = 'withdrawal' and reference_id = $1 order by id`,
+    [orderNo],
+  );
+  return rows.map((row) => row.idempotency_key);
+}
+
+async function expectLedgerHealthy() {
+  const report = await runLedgerCheck(testApp.database.db, businessRowChecks());
+  expect(report.invariants.filter((invariant) => !invariant.ok)).toEqual([]);
+}
+
+// ---- gerWithdrawType / gerBankInfo --------------------------------------------------------------
+
+describe('POST /api/gerWithdrawType', () => {
+  it('answers the bank entry with the member’s own cards, then every enabled wallet with its binding', async () => {
+    const member = await newMember();
+    const cardId = await addCard(member);
+    await bindWallet(member, channelIds.trc20, TRC20);
+    const other = await newMember();
+    await addCard(other, '招商银行');
+
+    const { body } = await api('/api/gerWithdrawType', member.token);
+    expect(body.code).toBe(200);
+    expect(body.data).toEqual([
+      {
+        type: 1,
+        min_price: '100.00',
+        max_price: '50000.00',
+        info: [{ id: cardId, bank_name: '中国工商银行', branch: '北京朝阳支行', card_number: expect.stringMatching(/^\*{15}1234$/), bank_img: '/static/banks/icbc.svg' }],
+      },
+      {
+        type: 2,
+        id: channelIds.trc20,
+        bank_id: channelIds.trc20,
+        name: 'USDT-TRC20',
+        logo: '/static/withdraw/usdt-trc20.svg',
+        min_price: '100.00',
+        max_price: '200000.00',
+        gift_info: '推荐',
+        is_bind: 1,
+        address: TRC20,
+        rate: '7.00',
+        withdraw_desc: expect.stringContaining('TRC20'),
+        fee: '1.00',
+      },
+      expect.objectContaining({ type: 2, id: channelIds.erc20, name: 'USDT-ERC20', is_bind: 0, address: '', rate: '7.00', fee: '5.00' }),
+    ]);
+    expect(JSON.stringify(body)).not.toContain('6222020');
+  });
+
+  it('leaves out disabled channels and needs a login', async () => {
+    const member = await newMember();
+    await testApp.database.query('update withdraw_channels set enabled = false where id = $1', [channelIds.erc20]);
+    try {
+      const { body } = await api('/api/gerWithdrawType', member.token);
+      expect(body.data.map((entry: { name?: string; type: number }) => entry.name ?? entry.type)).toEqual([1, 'USDT-TRC20']);
+    } finally {
+      await testApp.database.query('update withdraw_channels set enabled = true where id = $1', [channelIds.erc20]);
+    }
+    expect((await api('/api/gerWithdrawType', undefined)).body.code).toBe(401);
+  });
+});
+
+describe('POST /api/gerBankInfo', () => {
+  it('lists the member’s USDT addresses with type 2 and the bank cards without it', async () => {
+    const member = await newMember();
+    expect((await api('/api/gerBankInfo', member.token, { type: 2 })).body.data).toEqual([]);
+    expect((await api('/api/bindcard', member.token, { bank: 'USDT', bank_owner: 'TRC20', bank_no: TRC20, pay_pass: PAY_PASSWORD })).body.message).toBe('添加成功！');
+    const cardId = await addCard(member);
+
+    const usdt = await api('/api/gerBankInfo', member.token, { type: 2 });
+    expect(usdt.body.data).toEqual([{ id: expect.any(Number), bank: 'USDT', bank_owner: 'TRC20', bank_no: TRC20 }]);
+    const cards = await api('/api/gerBankInfo', member.token, {});
+    expect(cards.body.data).toEqual([
+      { id: cardId, bank_name: '中国工商银行', branch: '北京朝阳支行', card_number: expect.stringMatching(/^\*+1234$/), bank_img: '/static/banks/icbc.svg' },
+    ]);
+
+    const stranger = await newMember();
+    expect((await api('/api/gerBankInfo', stranger.token, { type: 2 })).body.data).toEqual([]);
+    expect((await api('/api/gerBankInfo', stranger.token)).body.data).toEqual([]);
+  });
+});
+
+// ---- bindcard -----------------------------------------------------------------------------------
+
+describe('POST /api/bindcard (USDT)', () => {
+  const bind = (member: TestMember, payload: Record<string, unknown>) =>
+    api('/api/bindcard', member.token, { bank: 'USDT', pay_pass: PAY_PASSWORD, ...payload });
+
+  it('answers the spec-1 §5 messages in order and checks the address against its protocol', async () => {
+    const member = await newMember();
+    const message = async (payload: Record<string, unknown>) => (await bind(member, payload)).body.message;
+    expect(await message({ bank_owner: 'TRC20', bank_no: '' })).toBe('请输入USDT地址');
+    expect(await message({ bank_no: TRC20 })).toBe('请选择钱包协议');
+    expect(await message({ bank_no: TRC20, bank_owner: 'BEP20' })).toBe('请选择钱包协议');
+    expect(await message({ bank_no: TRC20, bank_owner: 'TRC20', pay_pass: '' })).toBe('请输入支付密码');
+    expect(await message({ bank_no: TRC20.slice(0, -1) + 'u', bank_owner: 'TRC20' })).toBe('请输入正确的TRC20地址');
+    expect(await message({ bank_no: ERC20, bank_owner: 'TRC20' })).toBe('请输入正确的TRC20地址');
+    // Mixed case must match the EIP-55 checksum.
+    expect(await message({ bank_no: ERC20.replace('aAeb', 'AAeb'), bank_owner: 'ERC20' })).toBe('请输入正确的ERC20地址');
+    expect(await message({ bank_no: '0x123', bank_owner: 'ERC20' })).toBe('请输入正确的ERC20地址');
+    expect(await message({ bank_no: TRC20, bank_owner: 'TRC20', pay_pass: '654321' })).toBe('支付密码错误，还可尝试4次');
+    const rows = await testApp.database.query('select * from usdt_addresses where member_id = $1', [member.id.toString()]);
+    expect(rows).toEqual([]);
+  });
+
+  it('saves at most 6 live addresses and refuses the same address twice, whatever its letter case', async () => {
+    const member = await newMember();
+    const lower = ERC20.toLowerCase();
+    expect((await bind(member, { bank_owner: 'ERC20', bank_no: lower })).body).toMatchObject({ code: 200, message: '添加成功！' });
+    expect((await bind(member, { bank_owner: 'ERC20', bank_no: ERC20 })).body.message).toBe('该USDT地址已绑定，请勿重复添加');
+    for (let i = 0; i < 5; i += 1) {
+      expect((await bind(member, { bank_owner: 'TRC20', bank_no: randomTrc20() })).body.code).toBe(200);
+    }
+    expect((await bind(member, { bank_owner: 'TRC20', bank_no: randomTrc20() })).body.message).toBe('最多只能绑定6个USDT地址');
+
+    const listed = (await api('/api/gerBankInfo', member.token, { type: 2 })).body.data;
+    expect(listed).toHaveLength(6);
+    // Stored in its EIP-55 form.
+    expect(listed[0]).toMatchObject({ bank_owner: 'ERC20', bank_no: ERC20 });
+
+    // An unbound (deleted) address frees its place.
+    await testApp.database.query('update usdt_addresses set deleted_at = now() where member_id = $1 and protocol = $2', [member.id.toString(), 'ERC20']);
+    expect((await bind(member, { bank_owner: 'ERC20', bank_no: ERC20 })).body.code).toBe(200);
+  });
+});
+
+describe('POST /api/bindcard (alternate bank form)', () => {
+  it('applies the spec-1 §5 bank card rules, takes a bank from the system list and at most 5 cards', async () => {
+    const form = { bank_owner: '张三', bank: '中国银行', bank_address: '上海浦东支行', bank_no: '6217000010001234', pay_pass: PAY_PASSWORD };
+    let member = await newMember();
+    const message = async (changes: Record<string, unknown>) => (await api('/api/bindcard', member.token, { ...form, ...changes })).body.message;
+    expect(await message({ bank_owner: '' })).toBe('请输入姓名');
+    expect(await message({ bank: '' })).toBe('请输入银行');
+    expect(await message({ bank_address: '' })).toBe('请输入开户行地址');
+    expect(await message({ bank_no: '' })).toBe('请输入银行卡号');
+    expect(await message({ pay_pass: '' })).toBe('请输入支付密码');
+    expect(await message({ bank_no: '6217000' })).toBe('请输入正确的卡号长度');
+    expect(await message({ bank_no: '6217-0000-1000' })).toBe('银行卡号只能是数字');
+    expect(await message({ bank: '火星银行' })).toBe('请选择正确的开户银行');
+
+    member = await newMember(); // bindcard allows 10 calls a minute per member
+    expect(await message({})).toBe('绑定成功');
+    expect(await message({})).toBe('该银行卡已绑定，请勿重复添加');
+    for (let i = 2; i <= 5; i += 1) expect(await message({ bank_no: `621700001000${1234 + i}` })).toBe('绑定成功');
+    expect(await message({ bank_no: '6217000010009999' })).toBe('最多只能绑定5张银行卡');
+  });
+});
+
+// ---- withdraw -----------------------------------------------------------------------------------
+
+describe('POST /api/withdraw preconditions', () => {
+  it('asks for a verified mobile first, then for a fund password', async () => {
+    const member = await newMember({ mobile: false, fen: 100_000n });
+    const cardId = await addCard(member);
+    const payload = { type: 1, bank: cardId, amount: 100, password: PAY_PASSWORD };
+    expect((await withdraw(member, payload)).body).toMatchObject({ code: 422, message: '请先验证手机号码，再进行提现操作！' });
+
+    await testApp.database.query("update members set mobile = '13700001111', mobile_verified_at = now(), pay_password_hash = null where id = $1", [member.id.toString()]);
+    expect((await withdraw(member, payload)).body.message).toBe('请先设置资金密码');
+  });
+
+  it('answers the spec-2 §5 form messages in the spec’s order', async () => {
+    const member = await newMember({ fen: 100_000n });
+    const cardId = await addCard(member);
+    const message = async (payload: Record<string, unknown>) => (await withdraw(member, payload)).body.message;
+    expect(await message({ type: 1, amount: 100, password: PAY_PASSWORD })).toBe('您要提现到那张银行卡？');
+    expect(await message({ type: 1, bank: '', amount: 100, password: PAY_PASSWORD })).toBe('您要提现到那张银行卡？');
+    expect(await message({ type: 1, bank: cardId, password: PAY_PASSWORD })).toBe('单笔取款不能低于100元');
+    expect(await message({ type: 1, bank: cardId, amount: '99.99', password: PAY_PASSWORD })).toBe('单笔取款不能低于100元');
+    expect(await message({ type: 1, bank: cardId, amount: '50000.01', password: PAY_PASSWORD })).toBe('单笔取款不能高于50000元');
+    expect(await message({ type: 1, bank: cardId, amount: 100, password: '' })).toBe('请输入您的支付密码');
+    expect(await message({ type: 2, amount: 100, password: PAY_PASSWORD })).toBe('请选择要提醒的钱包？');
+    expect(await message({ type: 2, aisle_id: channelIds.trc20, bank: channelIds.trc20, amount: 100, password: PAY_PASSWORD })).toBe('当前选择的钱包没有绑定地址？');
+    expect(await message({ type: 2, aisle_id: 999_999, amount: 100, password: PAY_PASSWORD })).toBe('该钱包暂不可用，请选择其他钱包');
+  });
+
+  it('treats another member’s card exactly like a missing one', async () => {
+    const owner = await newMember();
+    const foreignCardId = await addCard(owner);
+    const member = await newMember({ fen: 100_000n });
+    await addCard(member);
+    const foreign = await withdraw(member, { type: 1, bank: foreignCardId, amount: 100, password: PAY_PASSWORD });
+    const missing = await withdraw(member, { type: 1, bank: 987_654_321, amount: 100, password: PAY_PASSWORD });
+    expect(foreign).toEqual(missing);
+    expect(foreign.body).toMatchObject({ code: 422, message: '银行卡不存在，请重新选择' });
+    // A deleted card is gone too.
+    const deletedId = await addCard(member);
+    await testApp.database.query('update bank_cards set deleted_at = now() where id = $1', [deletedId]);
+    expect((await withdraw(member, { type: 1, bank: deletedId, amount: 100, password: PAY_PASSWORD })).body.message).toBe('银行卡不存在，请重新选择');
+    expect(await balanceOf(member)).toBe('1000.00');
+  });
+
+  it('refuses malformed amounts and types with a 400 naming the field', async () => {
+    const member = await newMember();
+    const cardId = await addCard(member);
+    for (const amount of ['abc', '1.234', -5, '1e3']) {
+      const { status, body } = await withdraw(member, { type: 1, bank: cardId, amount, password: PAY_PASSWORD });
+      expect(status).toBe(400);
+      expect(body.message).toContain('amount');
+    }
+    expect((await withdraw(member, { type: 3, bank: cardId, amount: 100, password: PAY_PASSWORD })).status).toBe(400);
+  });
+
+  it('refuses while turnover is outstanding, with the amount', async () => {
+    const member = await newMember({ fen: 100_000n });
+    const cardId = await addCard(member);
+    await withTransaction(testApp.database.db, (tx) =>
+      raiseTurnover(tx, { memberId: member.id, source: 'deposit', referenceId: `t-${member.id}`, amountFen: 10_000n, multiple: '1' }),
+    );
+    const { body } = await withdraw(member, { type: 1, bank: cardId, amount: 100, password: PAY_PASSWORD });
+    expect(body).toMatchObject({ code: 422, message: '您还需完成打码量 100.00 元才能提现' });
+    expect(await balanceOf(member)).toBe('1000.00');
+  });
+
+  it('refuses more than the balance and leaves nothing behind', async () => {
+    const member = await newMember({ fen: 15_000n });
+    const cardId = await addCard(member);
+    const { body } = await withdraw(member, { type: 1, bank: cardId, amount: '150.01', password: PAY_PASSWORD });
+    expect(body).toMatchObject({ code: 422, message: '余额不足' });
+    expect(await testApp.database.query('select * from withdrawals where member_id = $1', [member.id.toString()])).toEqual([]);
+    expect(await balanceOf(member)).toBe('150.00');
+    expect(await holdFen(member.id)).toBe(0n);
+  });
+
+  it('applies the daily count in the site day; refused withdrawals do not count', async () => {
+    await setSetting(WITHDRAW_SETTING_KEYS.dailyCount, 2);
+    const member = await newMember({ fen: 100_000n });
+    const cardId = await addCard(member);
+    const payload = { type: 1, bank: cardId, amount: 100, password: PAY_PASSWORD };
+    const first = await withdraw(member, payload);
+    expect((await withdraw(member, payload)).body.code).toBe(200);
+    expect((await withdraw(member, payload)).body.message).toBe('今日提现次数已达上限（2次），请明日再试');
+
+    await refuseWithdrawal(testApp.database.db, { orderNo: first.body.data.order_no, staffId: '1', reason: '测试' });
+    expect((await withdraw(member, payload)).body.code).toBe(200);
+    // Yesterday's withdrawals (site time) no longer count.
+    await testApp.database.query(`update withdrawals set created_at = created_at - interval '1 day' where member_id = $1`, [member.id.toString()]);
+    expect((await withdraw(member, payload)).body.code).toBe(200);
+  });
+
+  it('applies the daily amount and says how much is left', async () => {
+    await setSetting(WITHDRAW_SETTING_KEYS.dailyAmountFen, '30000');
+    const member = await newMember({ fen: 100_000n });
+    const cardId = await addCard(member);
+    expect((await withdraw(member, { type: 1, bank: cardId, amount: 200, password: PAY_PASSWORD })).body.code).toBe(200);
+    expect((await withdraw(member, { type: 1, bank: cardId, amount: 150, password: PAY_PASSWORD })).body.message).toBe('超出今日提现额度，今日还可提现100.00元');
+    expect((await withdraw(member, { type: 1, bank: cardId, amount: 100, password: PAY_PASSWORD })).body.code).toBe(200);
+  });
+
+  it('refuses a wallet withdrawal whose receipt after the fee is not positive', async () => {
+    const [cheap] = await testApp.database.query<{ id: number }>(
+      `insert into withdraw_channels (type, name, protocol, min_fen, max_fen, rate, fee_units, enabled)
+       values (2, 'USDT-测试', 'TRC20', 100, 100000, '7.00', 100, true) returning id`,
+    );
+    try {
+      const member = await newMember({ fen: 100_000n });
+      await bindWallet(member, Number(cheap!.id), TRC20);
+      const payload = { type: 2, bank: cheap!.id, aisle_id: cheap!.id, password: PAY_PASSWORD };
+      // 7.00 / 7.00 = 1.00 USDT − 1.00 fee = 0.
+      expect((await withdraw(member, { ...payload, amount: 7 })).body.message).toBe('扣除手续费后到账金额不足，请提高提现金额');
+      const ok = await withdraw(member, { ...payload, amount: '7.07' });
+      expect(ok.body.data).toMatchObject({ amount: '7.07', receive_amount: '0.01' });
+    } finally {
+      await testApp.database.query(`update withdraw_channels set enabled = false where id = $1`, [cheap!.id]);
+    }
+  });
+
+  it('answers a frozen member 401 (guard) and the service refuses one frozen mid-way', async () => {
+    const member = await newMember({ fen: 100_000n });
+    const cardId = await addCard(member);
+    await testApp.database.query(`update members set status = 'frozen' where id = $1`, [member.id.toString()]);
+    const { status, body } = await withdraw(member, { type: 1, bank: cardId, amount: 100, password: PAY_PASSWORD });
+    expect(status).toBe(401);
+    expect(body.code).toBe(401);
+    await expect(
+      createWithdrawal(testApp.database.db, member.id, { type: 1, bank: String(cardId), amount: 10_000n, password: PAY_PASSWORD }, { timeZone: 'Asia/Shanghai' }),
+    ).rejects.toThrow('您的账号已被冻结，请联系客服');
+  });
+
+  it('is rate limited per member', async () => {
+    const member = await newMember();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await withdraw(member, { type: 1 })).status);
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('fund password lockout', () => {
+  it('locks withdrawals and card binding for an hour after five wrong passwords, then lets the right one in', async () => {
+    const member = await newMember({ fen: 100_000n });
+    const cardId = await addCard(member);
+    const attempt = (password: string) => withdraw(member, { type: 1, bank: cardId, amount: 100, password });
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i += 1) messages.push((await attempt('000000')).body.message);
+    expect(messages).toEqual([
+      '支付密码错误，还可尝试4次',
+      '支付密码错误，还可尝试3次',
+      '支付密码错误，还可尝试2次',
+      '支付密码错误，还可尝试1次',
+      '支付密码错误次数过多，请60分钟后再试',
+    ]);
+    // Locked: even the right password is refused, and so is binding an address.
+    expect((await attempt(PAY_PASSWORD)).body.message).toMatch(/^支付密码错误次数过多，请(59|60)分钟后再试$/);
+    const bind = await api('/api/bindcard', member.token, { bank: 'USDT', bank_owner: 'TRC20', bank_no: TRC20, pay_pass: PAY_PASSWORD });
+    expect(bind.body.message).toMatch(/^支付密码错误次数过多，请(59|60)分钟后再试$/);
+    expect(await balanceOf(member)).toBe('1000.00');
+
+    // The remaining time counts down.
+    await testApp.database.query(`update members set pay_password_locked_until = now() + interval '10 minutes' where id = $1`, [member.id.toString()]);
+    expect((await attempt(PAY_PASSWORD)).body.message).toMatch(/^支付密码错误次数过多，请(10|11)分钟后再试$/);
+
+    // Expired: the right password works and clears the count.
+    await testApp.database.query(`update members set pay_password_locked_until = now() - interval '1 second' where id = $1`, [member.id.toString()]);
+    expect((await attempt(PAY_PASSWORD)).body).toMatchObject({ code: 200, message: '提交成功，等待后台审核' });
+    const [row] = await testApp.database.query<{ failed_pay_password_count: number; pay_password_locked_until: unknown }>(
+      'select failed_pay_password_count, pay_password_locked_until from members where id = $1',
+      [member.id.toString()],
+    );
+    expect(row).toEqual({ failed_pay_password_count: 0, pay_password_locked_until: null });
+  });
+
+  it('starts a new count after a lock ran out, and a right password in between resets it', async () => {
+    const member = await newMember({ fen: 100_000n });
+    await testApp.database.query(
+      `update members set failed_pay_password_count = 5, pay_password_locked_until = now() - interval '1 minute' where id = $1`,
+      [member.id.toString()],
+    );
+    const bind = (pay_pass: string, bank_no = randomTrc20()) => api('/api/bindcard', member.token, { bank: 'USDT', bank_owner: 'TRC20', bank_no, pay_pass });
+    expect((await bind('000000')).body.message).toBe('支付密码错误，还可尝试4次');
+    expect((await bind('000000')).body.message).toBe('支付密码错误，还可尝试3次');
+    expect((await bind(PAY_PASSWORD)).body.message).toBe('添加成功！');
+    expect((await bind('000000')).body.message).toBe('支付密码错误，还可尝试4次');
+  });
+});
+
+describe('POST /api/withdraw success', () => {
+  it('moves a card withdrawal main → hold, snapshots the card and drops the balance', async () => {
+    const member = await newMember({ fen: 100_000n });
+    const cardId = await addCard(member);
+    const { body } = await withdraw(member, { type: 1, bank: String(cardId), amount: '300.50', password: PAY_PASSWORD });
+    expect(body).toMatchObject({
+      code: 200,
+      message: '提交成功，等待后台审核',
+      msg: '提交成功，等待后台审核',
+      data: { amount: '300.50', receive_amount: '300.50', state: 1 },
+    });
+    const orderNo: string = body.data.order_no;
+    expect(orderNo).toMatch(/^W\d{20}$/);
+    expect(await balanceOf(member)).toBe('699.50');
+    expect(await holdFen(member.id)).toBe(30_050n);
+    expect(await ledgerKeysOf(orderNo)).toEqual([`withdraw-hold:${orderNo}`]);
+
+    const row = await withdrawalRow(orderNo);
+    expect(row).toMatchObject({ state: 1, type: 1, channel_id: channelIds.bank, payee_name: '张三', payee_bank: '中国工商银行 北京朝阳支行' });
+    expect(String(row!.payee_account)).toMatch(/^62220202\d{7}1234$/);
+    expect(String(row!.receive_units)).toBe('30050');
+
+    // Unbinding the card later changes nothing of the order.
+    await testApp.database.query('update bank_cards set deleted_at = now() where id = $1', [cardId]);
+    expect((await withdrawalRow(orderNo))!.payee_account).toBe(row!.payee_account);
+    await expectLedgerHealthy();
+  });
+
+  it('computes a wallet receipt as floor(amount ÷ rate, 2) − fee and snapshots the address', async () => {
+    const member = await newMember({ fen: 100_000n });
+    const address = randomErc20();
+    await bindWallet(member, channelIds.erc20, address);
+    const { body } = await withdraw(member, { type: 2, bank: channelIds.erc20, aisle_id: String(channelIds.erc20), amount: 100, password: PAY_PASSWORD });
+    // 100.00 / 7.00 = 14.2857… → 14.28 − 5.00 fee = 9.28 USDT
+    expect(body.data).toMatchObject({ amount: '100.00', receive_amount: '9.28', state: 1 });
+    const row = await withdrawalRow(body.data.order_no);
+    expect(row).toMatchObject({ type: 2, channel_id: channelIds.erc20, payee_bank: 'ERC20', payee_account: address });
+    expect(String(row!.fee_units)).toBe('500');
+    expect(Number(row!.rate)).toBe(7);
+    expect(await balanceOf(member)).toBe('900.00');
+  });
+});
+
+// ---- review -------------------------------------------------------------------------------------
+
+describe('approveWithdrawal / refuseWithdrawal', () => {
+  async function pendingOrder(amount: number, fen = 1_000_000n) {
+    const member = await newMember({ fen });
+    const cardId = await addCard(member);
+    const { body } = await withdraw(member, { type: 1, bank: cardId, amount, password: PAY_PASSWORD });
+    expect(body.code).toBe(200);
+    return { member, orderNo: body.data.order_no as string };
+  }
+  const db = () => testApp.database.db;
+
+  it('approves: hold → payout clearing of the channel, state 2, once', async () => {
+    const { member, orderNo } = await pendingOrder(300);
+    const clearing = await ensureAccount(db(), house('payout_clearing', String(channelIds.bank)));
+    const before = await getBalance(db(), clearing);
+
+    const result = await approveWithdrawal(db(), { orderNo, staffId: '7' });
+    expect(result).toEqual({ orderNo, state: 2, amountFen: 30_000n });
+    expect(await holdFen(member.id)).toBe(0n);
+    expect((await getBalance(db(), clearing)) - before).toBe(30_000n);
+    expect(await balanceOf(member)).toBe('9700.00');
+    expect(await withdrawalRow(orderNo)).toMatchObject({ state: 2, reviewed_by: '7', second_reviewed_by: null });
+    expect(await ledgerKeysOf(orderNo)).toEqual([`withdraw-hold:${orderNo}`, `withdraw-approve:${orderNo}`]);
+
+    await expect(approveWithdrawal(db(), { orderNo, staffId: '8' })).rejects.toThrow('该提现订单已审核，请勿重复操作');
+    await expect(refuseWithdrawal(db(), { orderNo, staffId: '8', reason: '迟到的拒绝' })).rejects.toThrow('该提现订单已审核，请勿重复操作');
+    expect(await ledgerKeysOf(orderNo)).toHaveLength(2);
+    await expectLedgerHealthy();
+  });
+
+  it('refuses with a reason and returns the money to the main wallet', async () => {
+    const { member, orderNo } = await pendingOrder(500);
+    expect(await balanceOf(member)).toBe('9500.00');
+    await expect(refuseWithdrawal(db(), { orderNo, staffId: '7', reason: '  ' })).rejects.toThrow('请填写拒绝原因');
+
+    expect(await refuseWithdrawal(db(), { orderNo, staffId: '7', reason: '银行卡信息有误' })).toMatchObject({ state: 3 });
+    expect(await balanceOf(member)).toBe('10000.00');
+    expect(await holdFen(member.id)).toBe(0n);
+    expect(await withdrawalRow(orderNo)).toMatchObject({ state: 3, refuse_reason: '银行卡信息有误', reviewed_by: '7' });
+    expect(await ledgerKeysOf(orderNo)).toEqual([`withdraw-hold:${orderNo}`, `withdraw-refuse:${orderNo}`]);
+
+    await expect(refuseWithdrawal(db(), { orderNo, staffId: '7', reason: '再来一次' })).rejects.toThrow('该提现订单已审核，请勿重复操作');
+    await expect(approveWithdrawal(db(), { orderNo, staffId: '7' })).rejects.toThrow('该提现订单已审核，请勿重复操作');
+    expect(await balanceOf(member)).toBe('10000.00');
+    await expectLedgerHealthy();
+  });
+
+  it('needs a second, different approver above the configured amount', async () => {
+    await setSetting(WITHDRAW_SETTING_KEYS.secondApprovalFen, '20000');
+    const atThreshold = await pendingOrder(200);
+    expect((await approveWithdrawal(db(), { orderNo: atThreshold.orderNo, staffId: '1' })).state).toBe(2);
+
+    const { orderNo } = await pendingOrder(200.01);
+    await expect(approveWithdrawal(db(), { orderNo, staffId: '1' })).rejects.toThrow('需要第二位审核人');
+    await expect(approveWithdrawal(db(), { orderNo, staffId: '1', secondStaffId: '1' })).rejects.toThrow('需要第二位审核人');
+    expect(await withdrawalRow(orderNo)).toMatchObject({ state: 1 });
+    expect((await approveWithdrawal(db(), { orderNo, staffId: '1', secondStaffId: '2' })).state).toBe(2);
+    expect(await withdrawalRow(orderNo)).toMatchObject({ state: 2, reviewed_by: '1', second_reviewed_by: '2' });
+    await expectLedgerHealthy();
+  });
+
+  it('answers an unknown order as not found', async () => {
+    await expect(approveWithdrawal(db(), { orderNo: 'W-nope', staffId: '1' })).rejects.toMatchObject({ code: 404, message: '提现订单不存在' });
+  });
+
+  it('has a ledger check that notices a final withdrawal without its ledger transaction', async () => {
+    const { orderNo } = await pendingOrder(100);
+    await testApp.database.query('update withdrawals set state = 2 where order_no = $1', [orderNo]);
+    try {
+      const report = await runLedgerCheck(db(), businessRowChecks());
+      expect(report.invariants[3]?.violations).toContain(`withdrawal approval ${orderNo}: 0 ledger transactions (expected 1)`);
+    } finally {
+      await testApp.database.query('update withdrawals set state = 1 where order_no = $1', [orderNo]);
+    }
+    await expectLedgerHealthy();
+  });
+});
+
+describe('listMemberWithdrawals', () => {
+  it('pages the member’s own withdrawals newest first with the bank or wallet name', async () => {
+    const member = await newMember({ fen: 100_000n });
+    const cardId = await addCard(member);
+    await bindWallet(member, channelIds.trc20, TRC20);
+    const card = await withdraw(member, { type: 1, bank: cardId, amount: 100, password: PAY_PASSWORD });
+    await testApp.database.query(`update withdrawals set created_at = created_at - interval '1 hour' where order_no = $1`, [card.body.data.order_no]);
+    const wallet = await withdraw(member, { type: 2, bank: channelIds.trc20, aisle_id: channelIds.trc20, amount: 200, password: PAY_PASSWORD });
+    await newMember({ fen: 100_000n }); // someone else, with nothing
+
+    const since = new Date(Date.now() - 86_400_000);
+    const all = await listMemberWithdrawals(testApp.database.db, { memberId: member.id, since, page: 1, perPage: 10 });
+    expect(all.total).toBe(2);
+    expect(all.rows.map(({ orderNo, amountFen, payWay, state }) => ({ orderNo, amountFen, payWay, state }))).toEqual([
+      { orderNo: wallet.body.data.order_no, amountFen: 20_000n, payWay: 'USDT-TRC20', state: 1 },
+      { orderNo: card.body.data.order_no, amountFen: 10_000n, payWay: '中国工商银行', state: 1 },
+    ]);
+    expect(all.rows[0]!.createdAt).toBeInstanceOf(Date);
+
+    const second = await listMemberWithdrawals(testApp.database.db, { memberId: member.id, since, page: 2, perPage: 1 });
+    expect(second).toMatchObject({ total: 2, rows: [{ orderNo: card.body.data.order_no }] });
+    const recent = await listMemberWithdrawals(testApp.database.db, { memberId: member.id, since: new Date(Date.now() - 30 * 60_000), page: 1, perPage: 10 });
+    expect(recent.rows.map((row) => row.orderNo)).toEqual([wallet.body.data.order_no]);
+  });
+});
+
+// ---- concurrency (PostgreSQL) ---------------------------------------------------------------------
+
+describe.runIf(testDriver() === 'pg')('withdrawals under concurrency (PostgreSQL)', () => {
+  it('never overdraws: 100 parallel withdrawals of 100.00 on 1,000.00 → exactly 10', async () => {
+    await setSetting(WITHDRAW_SETTING_KEYS.dailyCount, 1_000);
+    await setSetting(WITHDRAW_SETTING_KEYS.dailyAmountFen, '100000000');
+    const member = await newMember({ fen: 100_000n });
+    const cardId = await addCard(member);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        createWithdrawal(testApp.database.db, member.id, { type: 1, bank: String(cardId), amount: 10_000n, password: PAY_PASSWORD }, { timeZone: 'Asia/Shanghai' }).then(
+          () => 'ok',
+          (error: unknown) => (error instanceof Error ? error.message : String(error)),
+        ),
+      ),
+    );
+    expect(results.filter((result) => result === 'ok')).toHaveLength(10);
+    expect(results.filter((result) => result !== 'ok')).toEqual(Array.from({ length: 90 }, () => '余额不足'));
+    expect(await balanceOf(member)).toBe('0.00');
+    expect(await holdFen(member.id)).toBe(100_000n);
+    const rows = await testApp.database.query('select order_no from withdrawals where member_id = $1', [member.id.toString()]);
+    expect(rows).toHaveLength(10);
+    await expectLedgerHealthy();
+  });
+
+  it('keeps the daily count under parallel requests', async () => {
+    await setSetting(WITHDRAW_SETTING_KEYS.dailyCount, 3);
+    const member = await newMember({ fen: 1_000_000n });
+    const cardId = await addCard(member);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        createWithdrawal(testApp.database.db, member.id, { type: 1, bank: String(cardId), amount: 10_000n, password: PAY_PASSWORD }, { timeZone: 'Asia/Shanghai' }).then(
+          () => 'ok',
+          (error: unknown) => (error instanceof Error ? error.message : String(error)),
+        ),
+      ),
+    );
+    expect(results.filter((result) => result === 'ok')).toHaveLength(3);
+    expect(await balanceOf(member)).toBe('9700.00');
+  });
+
+  it('lets only one of two reviewers act on an order, and keeps every invariant', async () => {
+    const member = await newMember({ fen: 1_000_000n });
+    const cardId = await addCard(member);
+    const orders: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const { body } = await withdraw(member, { type: 1, bank: cardId, amount: 100, password: PAY_PASSWORD });
+      orders.push(body.data.order_no);
+    }
+    const outcomes = await Promise.all(
+      orders.flatMap((orderNo) => [
+        approveWithdrawal(testApp.database.db, { orderNo, staffId: 'a' }).then(() => 'approved', (error: Error) => error.message),
+        refuseWithdrawal(testApp.database.db, { orderNo, staffId: 'b', reason: '并发' }).then(() => 'refused', (error: Error) => error.message),
+      ]),
+    );
+    for (let i = 0; i < orders.length; i += 1) {
+      const pair = outcomes.slice(i * 2, i * 2 + 2);
+      expect(pair.filter((outcome) => outcome === '该提现订单已审核，请勿重复操作')).toHaveLength(1);
+    }
+    const refusedCount = outcomes.filter((outcome) => outcome === 'refused').length;
+    expect(await balanceOf(member)).toBe(formatFen(950_000n + BigInt(refusedCount) * 10_000n));
+    expect(await holdFen(member.id)).toBe(0n);
+    await expectLedgerHealthy();
+  });
+
+  it('saves at most 6 USDT addresses under parallel bindings', async () => {
+    const member = await newMember();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        api('/api/bindcard', member.token, { bank: 'USDT', bank_owner: 'TRC20', bank_no: randomTrc20(), pay_pass: PAY_PASSWORD }),
+      ),
+    );
+    const messages = results.map((result) => result.body.message);
+    expect(messages.filter((message) => message === '添加成功！')).toHaveLength(6);
+    const rows = await testApp.database.query('select id from usdt_addresses where member_id = $1 and deleted_at is null', [member.id.toString()]);
+    expect(rows).toHaveLength(6);
+  });
+});

@@ -1,0 +1,64 @@
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+// The content module does not export its table; site settings are shared key/value rows.
+import { siteSettings } from '../../db/schema';
+import type { Db } from '../../db/types';
+
+/**
+ * Withdrawal limits, kept as `site_settings` rows so staff change them without a deploy. Amounts
+ * are fen written as a digit string (jsonb has no bigint); a number is accepted too.
+ */
+export const WITHDRAW_SETTING_KEYS = {
+  dailyCount: 'withdraw.daily_count',
+  dailyAmountFen: 'withdraw.daily_amount_fen',
+  secondApprovalFen: 'withdraw.second_approval_fen',
+} as const;
+
+export interface WithdrawSettings {
+  /** Withdrawals per member per site day (pending and approved ones count). */
+  dailyCount: number;
+  /** Sum of a member's withdrawals per site day, in fen. */
+  dailyAmountFen: bigint;
+  /** An approval above this amount needs a second, different staff member. */
+  secondApprovalFen: bigint;
+}
+
+export const DEFAULT_WITHDRAW_SETTINGS: WithdrawSettings = {
+  dailyCount: 5,
+  dailyAmountFen: 5_000_000n,
+  secondApprovalFen: 5_000_000n,
+};
+
+const countSchema = z.union([z.number().int().min(0), z.string().regex(/^\d{1,9}$/).transform(Number)]);
+const fenSchema = z
+  .union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,18}$/)])
+  .transform((value) => BigInt(value));
+
+/** Reads the limits; a missing row or a value that does not fit falls back to its default. */
+export async function readWithdrawSettings(db: Db): Promise<WithdrawSettings> {
+  const rows = await db
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, Object.values(WITHDRAW_SETTING_KEYS)));
+  const valueOf = (key: string) => rows.find((row) => row.key === key)?.value;
+  const count = countSchema.safeParse(valueOf(WITHDRAW_SETTING_KEYS.dailyCount));
+  const amount = fenSchema.safeParse(valueOf(WITHDRAW_SETTING_KEYS.dailyAmountFen));
+  const second = fenSchema.safeParse(valueOf(WITHDRAW_SETTING_KEYS.secondApprovalFen));
+  return {
+    dailyCount: count.success ? count.data : DEFAULT_WITHDRAW_SETTINGS.dailyCount,
+    dailyAmountFen: amount.success ? amount.data : DEFAULT_WITHDRAW_SETTINGS.dailyAmountFen,
+    secondApprovalFen: second.success ? second.data : DEFAULT_WITHDRAW_SETTINGS.secondApprovalFen,
+  };
+}
+
+/** Writes the default rows on first start; never overwrites a staff edit. */
+export async function seedWithdrawSettings(db: Db): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values([
+      { key: WITHDRAW_SETTING_KEYS.dailyCount, value: DEFAULT_WITHDRAW_SETTINGS.dailyCount },
+      { key: WITHDRAW_SETTING_KEYS.dailyAmountFen, value: DEFAULT_WITHDRAW_SETTINGS.dailyAmountFen.toString() },
+      { key: WITHDRAW_SETTING_KEYS.secondApprovalFen, value: DEFAULT_WITHDRAW_SETTINGS.secondApprovalFen.toString() },
+    ])
+    .onConflictDoNothing();
+}
