@@ -4,12 +4,14 @@
  * all call this, so the check always covers every money table. Modules add themselves here.
  */
 import { registerBusinessRowCheck } from './modules/ledger';
+import { addUserInfoExtension } from './modules/members';
 import { registerDepositOrderCheck } from './modules/payments';
 import { transferBusinessCheck } from './modules/wallet';
-import { WITHDRAWAL_LEDGER_CHECKS } from './modules/withdrawals';
+import { WITHDRAWAL_LEDGER_CHECKS, withdrawFeesUserInfo } from './modules/withdrawals';
 
 export function loadBusinessRowChecks(): void {
   registerDepositOrderCheck();
   registerBusinessRowCheck(transferBusinessCheck);
   for (const check of WITHDRAWAL_LEDGER_CHECKS) registerBusinessRowCheck(check);
+  addUserInfoExtension(withdrawFeesUserInfo);
 }

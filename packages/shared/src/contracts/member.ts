@@ -31,6 +31,12 @@ export const UserInfoSchema = z.object({
   created_at: z.string(),
   /** Outstanding turnover requirement (打码量) before a withdrawal is allowed. */
   turnover_outstanding: MoneyStringSchema,
+  /** Withdrawal fee of the ERC20 channel, in USDT (spec-2 §3). */
+  withdrawcashfee: z.string(),
+  /** Withdrawal fee of the TRC20 channel, in USDT. */
+  withdrawfeeusdttrc: z.string(),
+  /** CNY per USDT used for withdrawals. */
+  withdrawusdtrate: z.string(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 export const UserInfoResponseSchema = envelopeOf(UserInfoSchema);

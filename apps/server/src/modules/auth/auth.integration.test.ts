@@ -72,6 +72,8 @@ describe('POST /api/register', () => {
     expect(body.code).toBe(200);
     expect(body.data).toMatchObject({ username: name, realname: '张三', balance: '0.00', paysum: '0.00', vip: 0, current_vip: 'VIP0', next_vip: 'VIP1', transferstatus: 0, isagent: 0, has_pay_password: 1 });
     expect(response.body).not.toMatch(/argon2|password_hash|passwordHash|token/i);
+    // Withdrawal figures of spec-2 §3 come from the seeded USDT channels (TRC20 fee 1, ERC20 fee 5, rate 7).
+    expect(body.data).toMatchObject({ withdrawfeeusdttrc: '1.00', withdrawcashfee: '5.00', withdrawusdtrate: '7.00' });
   });
 
   it('stores only the hash of the token', async () => {

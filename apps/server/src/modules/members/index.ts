@@ -7,7 +7,9 @@ export {
   getMainBalanceFen,
   getUserInfo,
   listVipLevels,
+  addUserInfoExtension,
   type Member,
+  type UserInfoExtension,
   type NewMember,
   type VipLevel,
 } from './members.service';

@@ -80,6 +80,15 @@ function maskMobile(mobile: string | null): string {
   return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 }
 
+/** Fields of userInfo that other modules own (e.g. withdrawal fees), merged in by getUserInfo. */
+export type UserInfoExtension = (db: Db, memberId: bigint) => Promise<Partial<UserInfo>>;
+const userInfoExtensions = new Set<UserInfoExtension>();
+
+/** Modules that own a userInfo field register it here (members cannot import them: they import members). */
+export function addUserInfoExtension(extension: UserInfoExtension): void {
+  userInfoExtensions.add(extension);
+}
+
 /** userInfo as `/api/user` answers it: no hash, no token, mobile masked. */
 export async function getUserInfo(db: Db, memberId: bigint, timeZone: string): Promise<UserInfo | undefined> {
   const member = await findMemberById(db, memberId);
@@ -89,7 +98,13 @@ export async function getUserInfo(db: Db, memberId: bigint, timeZone: string): P
   const next = levels.find((level) => level.level > member.vipLevel);
   const balanceFen = await getMainBalanceFen(db, memberId);
   const outstandingFen = await getOutstandingTurnoverFen(db, memberId);
+  let extra: Partial<UserInfo> = {};
+  for (const extension of userInfoExtensions) extra = { ...extra, ...(await extension(db, memberId)) };
   return {
+    withdrawcashfee: '0.00',
+    withdrawfeeusdttrc: '0.00',
+    withdrawusdtrate: '0.00',
+    ...extra,
     id: Number(member.id),
     username: member.username,
     realname: member.realname,

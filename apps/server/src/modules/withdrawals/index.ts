@@ -17,3 +17,4 @@ export { seedBanks, seedWithdrawChannels } from './withdrawals.seed';
 export { WITHDRAW_STATE, type WithdrawState } from './withdrawals.repository';
 export { WITHDRAW_SERVER_MESSAGES } from './withdrawals.errors';
 export { withdrawChannels, withdrawals } from './withdrawals.tables';
+export { withdrawFeesUserInfo } from './withdraw-fees.user-info';
