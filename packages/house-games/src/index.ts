@@ -1,2 +1,12 @@
 export { hmacSha256 } from './fair/hmac-sha256';
 export { bytesToFloat, commitServerSeed, floatsFor, OutcomeStream, type FairSeed } from './fair/outcome-stream';
+export * from './games/types';
+export * from './games/rtp';
+export * from './games/dice';
+export * from './games/cards';
+export * from './games/slots';
+export * from './games/sic-bo';
+export * from './games/baccarat';
+export * from './games/dragon-tiger';
+export * from './games/fast3';
+export * from './games/replay';
