@@ -9,6 +9,9 @@ import { RouteErrorPage } from './route-error-page';
 const HomePage = lazy(() => import('../features/home/components/home-page'));
 const LoginPage = lazy(() => import('../features/auth/components/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/components/register-page'));
+const DepositPage = lazy(() => import('../features/deposit/components/deposit-page'));
+const WithdrawPage = lazy(() => import('../features/withdraw/components/withdraw-page'));
+const AssetsPage = lazy(() => import('../features/assets/components/assets-page'));
 const ComingSoonPage = lazy(() => import('../components/coming-soon-page'));
 const NotFoundPage = lazy(() => import('../components/not-found-page'));
 
@@ -17,6 +20,9 @@ const builtPages: Partial<Record<RouteKey, ReactNode>> = {
   home: <HomePage />,
   login: <LoginPage />,
   register: <RegisterPage />,
+  deposit: <DepositPage />,
+  withdraw: <WithdrawPage />,
+  assets: <AssetsPage />,
 };
 
 function pageFor(key: RouteKey): ReactNode {

@@ -35,6 +35,9 @@ export function readUserInfo(value: unknown): UserInfo | null {
     last_login_ip: readText(value, 'last_login_ip'),
     created_at: readText(value, 'created_at'),
     turnover_outstanding: readText(value, 'turnover_outstanding', '0.00'),
+    withdrawcashfee: readText(value, 'withdrawcashfee', '0.00'),
+    withdrawfeeusdttrc: readText(value, 'withdrawfeeusdttrc', '0.00'),
+    withdrawusdtrate: readText(value, 'withdrawusdtrate', '0.00'),
   };
 }
 

@@ -1,0 +1,143 @@
+import { AMOUNT_MAX_INTEGER_DIGITS, formatFen } from '@app/shared/money';
+import { validateTransfer, type TransferDirection } from '@app/shared/validation';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Popup, Selector, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlatformBalance } from '../../wallet/api/get-platform-balances';
+import { MAIN_WALLET_TYPE, useTransfer } from '../../wallet/api/transfer';
+import { useRefreshWallet } from '../../wallet/hooks/use-refresh-wallet';
+import { moneyTextToFen } from '../../wallet/utils/money-text';
+import { recordsQueryKey } from '../api/read-page';
+
+/** Digits before the point, the point and two decimals. */
+const TRANSFER_AMOUNT_MAX_LENGTH = AMOUNT_MAX_INTEGER_DIGITS + 3;
+
+interface TransferPopupProps {
+  /** The platform, with its latest polled balance; kept while the popup closes. */
+  platform: PlatformBalance | null;
+  visible: boolean;
+  mainBalance: string;
+  onClose: () => void;
+}
+
+/**
+ * Transfer popup (spec-2 §2, §4, §5): 转入 moves main-wallet money to the platform, 转出 brings it
+ * back; shows both balances, validates with the spec's messages and toasts the server's message.
+ */
+export function TransferPopup({ platform, visible, mainBalance, onClose }: TransferPopupProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const refreshWallet = useRefreshWallet();
+  const transfer = useTransfer();
+  const [direction, setDirection] = useState<TransferDirection>('toPlatform');
+  const [amount, setAmount] = useState('');
+
+  const mainFen = moneyTextToFen(mainBalance) ?? 0n;
+  // '--' (the platform cannot answer now) leaves nothing to bring back.
+  const platformFen = (platform && moneyTextToFen(platform.balance)) ?? 0n;
+  const sourceFen = direction === 'toPlatform' ? mainFen : platformFen;
+
+  function close() {
+    setAmount('');
+    setDirection('toPlatform');
+    onClose();
+  }
+
+  function submit() {
+    if (!platform || transfer.isPending) return;
+    const message = validateTransfer({ amount, direction, sourceBalanceFen: sourceFen });
+    if (message) {
+      Toast.show({ content: message });
+      return;
+    }
+    const payload =
+      direction === 'toPlatform'
+        ? { amount: amount.trim(), sourcetype: MAIN_WALLET_TYPE, targettype: platform.platname }
+        : { amount: amount.trim(), sourcetype: platform.platname, targettype: MAIN_WALLET_TYPE };
+    transfer.mutate(payload, {
+      onSuccess: (outcome) => {
+        // State 2: the platform has not confirmed yet; the server's message says so.
+        Toast.show({ icon: outcome.state === 1 ? 'success' : undefined, content: outcome.message });
+        refreshWallet();
+        void queryClient.invalidateQueries({ queryKey: recordsQueryKey });
+        close();
+      },
+    });
+  }
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={close}
+      onClose={close}
+      showCloseButton
+      bodyClassName="transfer-popup"
+      destroyOnClose
+    >
+      {platform ? (
+        <div className="transfer-popup__body">
+          <h2 className="transfer-popup__title">{t('assets.transferTitle', { name: platform.name })}</h2>
+          <Selector
+            className="transfer-popup__direction"
+            columns={2}
+            showCheckMark={false}
+            value={[direction]}
+            onChange={(values) => {
+              const [next] = values;
+              if (next) setDirection(next);
+            }}
+            options={[
+              { label: t('assets.transferIn'), value: 'toPlatform' },
+              { label: t('assets.transferOut'), value: 'fromPlatform' },
+            ]}
+          />
+          <dl className="transfer-popup__balances">
+            <div>
+              <dt>{t('assets.accountBalance')}</dt>
+              <dd>
+                {t('common.currency')}
+                {formatFen(mainFen)}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('assets.platformBalance')}</dt>
+              <dd>
+                {platform.balance === '--' ? '--' : `${t('common.currency')}${formatFen(platformFen)}`}
+              </dd>
+            </div>
+          </dl>
+          <label className="money-field">
+            <span className="money-field__label">{t('assets.transferAmount')}</span>
+            <span className="money-field__box">
+              <span className="money-field__prefix">{t('common.currency')}</span>
+              <Input
+                value={amount}
+                onChange={setAmount}
+                placeholder={t('assets.transferAmountPlaceholder')}
+                inputMode="decimal"
+                maxLength={TRANSFER_AMOUNT_MAX_LENGTH}
+                clearable
+              />
+              <button type="button" className="transfer-popup__all" onClick={() => setAmount(formatFen(sourceFen))}>
+                {t('assets.all')}
+              </button>
+            </span>
+          </label>
+          <Button
+            className="money-submit"
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={transfer.isPending}
+            disabled={transfer.isPending}
+            onClick={submit}
+          >
+            {t('assets.transferConfirm')}
+          </Button>
+        </div>
+      ) : null}
+    </Popup>
+  );
+}
