@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { formatFen } from '@app/shared/money';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import type { Db } from '../../db/types';
+import { formatDateTime } from '../../lib/time';
+import { businessRowChecks, runLedgerCheck } from '../ledger';
+import { members } from '../members';
+import { recordAudit } from '../staff';
+import { dayRange, timeOrEmpty, type ListParams, type ListResult } from './admin-list';
+import type { StaffActor } from './adjustments.service';
+
+export interface LedgerFilters extends ListParams {
+  member_id?: string | undefined;
+  username?: string | undefined;
+  kind?: string | undefined;
+  reference_type?: string | undefined;
+  reference_id?: string | undefined;
+  idempotency_key?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export interface LedgerEntryWire {
+  account_code: string;
+  owner_type: string;
+  member_id: number | null;
+  account_kind: string;
+  subject: string;
+  amount: string;
+  balance_after: string;
+}
+
+export interface LedgerTransactionWire {
+  id: number;
+  idempotency_key: string;
+  kind: string;
+  reference_type: string;
+  reference_id: string;
+  actor_type: string;
+  actor_id: string;
+  memo: string;
+  reverses_transaction_id: number | null;
+  created_at: string;
+  entries: LedgerEntryWire[];
+}
+
+/** Transactions touching one of the member's accounts. */
+function touchesMember(memberCondition: SQL): SQL {
+  return sql`${ledgerTransactions.id} in (
+    select ${ledgerEntries.transactionId} from ${ledgerEntries}
+      join ${ledgerAccounts} on ${ledgerAccounts.id} = ${ledgerEntries.accountId}
+     where ${memberCondition})`;
+}
+
+/** Ledger search (finance): transactions with their entries, by member, kind, reference, key, days. */
+export async function searchLedger(
+  db: Db,
+  filters: LedgerFilters,
+  slice: { limit: number; offset: number },
+  zone: string,
+): Promise<ListResult<LedgerTransactionWire>> {
+  const conditions: (SQL | undefined)[] = [
+    filters.member_id ? touchesMember(eq(ledgerAccounts.memberId, BigInt(filters.member_id))) : undefined,
+    filters.username
+      ? touchesMember(
+          sql`${ledgerAccounts.memberId} in (select ${members.id} from ${members} where lower(${members.username}) = lower(${filters.username}))`,
+        )
+      : undefined,
+    filters.kind ? eq(ledgerTransactions.kind, filters.kind) : undefined,
+    filters.reference_type ? eq(ledgerTransactions.referenceType, filters.reference_type) : undefined,
+    filters.reference_id ? eq(ledgerTransactions.referenceId, filters.reference_id) : undefined,
+    filters.idempotency_key ? eq(ledgerTransactions.idempotencyKey, filters.idempotency_key) : undefined,
+    ...dayRange(ledgerTransactions.createdAt, filters, zone),
+  ];
+  const where = and(...conditions);
+  const [total] = await db.select({ n: count() }).from(ledgerTransactions).where(where);
+  const transactions = await db
+    .select()
+    .from(ledgerTransactions)
+    .where(where)
+    .orderBy(filters.order === 'asc' ? asc(ledgerTransactions.id) : desc(ledgerTransactions.id))
+    .limit(slice.limit)
+    .offset(slice.offset);
+
+  const ids = transactions.map((row) => row.id);
+  const entries =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            transactionId: ledgerEntries.transactionId,
+            amount: ledgerEntries.amount,
+            balanceAfter: ledgerEntries.balanceAfter,
+            code: ledgerAccounts.code,
+            ownerType: ledgerAccounts.ownerType,
+            memberId: ledgerAccounts.memberId,
+            kind: ledgerAccounts.kind,
+            subject: ledgerAccounts.subject,
+          })
+          .from(ledgerEntries)
+          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+          .where(inArray(ledgerEntries.transactionId, ids))
+          .orderBy(asc(ledgerEntries.id));
+  const byTransaction = new Map<bigint, LedgerEntryWire[]>();
+  for (const entry of entries) {
+    const list = byTransaction.get(entry.transactionId) ?? [];
+    list.push({
+      account_code: entry.code,
+      owner_type: entry.ownerType,
+      member_id: entry.memberId === null ? null : Number(entry.memberId),
+      account_kind: entry.kind,
+      subject: entry.subject ?? '',
+      amount: formatFen(entry.amount),
+      balance_after: formatFen(entry.balanceAfter),
+    });
+    byTransaction.set(entry.transactionId, list);
+  }
+  return {
+    total: Number(total?.n ?? 0),
+    rows: transactions.map((row) => ({
+      id: Number(row.id),
+      idempotency_key: row.idempotencyKey,
+      kind: row.kind,
+      reference_type: row.referenceType,
+      reference_id: row.referenceId,
+      actor_type: row.actorType,
+      actor_id: row.actorId,
+      memo: row.memo ?? '',
+      reverses_transaction_id: row.reversesTransactionId === null ? null : Number(row.reversesTransactionId),
+      created_at: timeOrEmpty(row.createdAt, zone),
+      entries: byTransaction.get(row.id) ?? [],
+    })),
+  };
+}
+
+/** Runs the ledger check over every registered business table (read-only) and audits who ran it. */
+export async function checkLedger(db: Db, staff: StaffActor, ip: string, zone: string) {
+  const report = await runLedgerCheck(db, businessRowChecks());
+  await withTransaction(db, (tx) =>
+    recordAudit(tx, {
+      staff,
+      action: 'finance.ledger.check',
+      targetType: 'ledger',
+      before: null,
+      after: {
+        ok: report.ok,
+        failed: report.invariants.filter((invariant) => !invariant.ok).map((invariant) => invariant.name),
+      },
+      ip,
+    }),
+  );
+  return {
+    ok: report.ok,
+    checked_at: formatDateTime(new Date(report.checkedAt), zone),
+    totals: report.totals,
+    invariants: report.invariants.map((invariant) => ({
+      name: invariant.name,
+      ok: invariant.ok,
+      violations: invariant.violations,
+      violation_count: invariant.violationCount,
+    })),
+  };
+}

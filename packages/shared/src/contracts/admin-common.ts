@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { envelopeOf } from './envelope';
+
+/** An optional query or body field where an empty string (an untouched form field) means "not given". */
+export function optionalField<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+}
+
+/** A site-local day 'YYYY-MM-DD' (date filters of the back office; inclusive at both ends). */
+export const AdminDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: '日期格式应为 YYYY-MM-DD' });
+
+/** `?format=csv` answers the whole filtered list as a CSV download (UTF-8 with BOM, Chinese header row). */
+export const AdminExportFormatSchema = z.enum(['json', 'csv']).default('json');
+
+/** Paging, order and export fields shared by every back-office list. `per_page` is capped at 100. */
+export const adminListFields = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  format: AdminExportFormatSchema,
+};
+
+/** Date range filter (site days, inclusive). */
+export const adminDateRangeFields = {
+  from: optionalField(AdminDaySchema),
+  to: optionalField(AdminDaySchema),
+};
+
+/** A member id in a query string or path. */
+export const AdminIdSchema = z.string().regex(/^\d{1,18}$/, { message: '必须是数字编号' });
+
+/** Path parameter `:id` of a numeric row. */
+export const AdminIdParamsSchema = z.object({ id: AdminIdSchema });
+
+/** Path parameter `:orderNo` of an order. */
+export const AdminOrderNoParamsSchema = z.object({ orderNo: z.string().min(1).max(64) });
+
+/** A mandatory reason written to the row and the audit log. */
+export const AdminReasonSchema = z
+  .string({ error: '请填写原因' })
+  .trim()
+  .min(1, { message: '请填写原因' })
+  .max(200, { message: '原因最多200个字' });
+
+/** Answer of an action that only needs to say it worked. */
+export const AdminDoneResponseSchema = envelopeOf(z.null());
