@@ -1,0 +1,15 @@
+export { profileRoutes } from './profile.routes';
+export { profilePagesRoutes } from './profile-pages.routes';
+export { PROFILE_MESSAGES } from './profile.errors';
+export {
+  createNotice,
+  countUnread,
+  NOTICE_TITLE_MAX_LENGTH,
+  type NewNotice,
+  type NoticeTarget,
+} from './notices.service';
+export { readPage, savePage, type PageInput } from './pages.service';
+export { DEFAULT_PAGES } from './pages.content';
+export { readServiceUrl, SERVICE_PAGE_PATH, SERVICE_URL_SETTING_KEY } from './service.service';
+export { detectAvatarType, AVATAR_URL_PREFIX } from './avatar.service';
+export { seedProfileContent, seedProfileDemo } from './profile.seed';

@@ -1,0 +1,367 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AVATAR_LIMITS,
+  AVATAR_MESSAGES,
+  AvatarUploadResponseSchema,
+  BindBankCardRequestSchema,
+  BindWalletRequestSchema,
+  CheckMobileCodeRequestSchema,
+  DelCardRequestSchema,
+  EditPayPasswordRequestSchema,
+  EmptyResponseSchema,
+  GetCardRequestSchema,
+  GetCardResponseSchema,
+  NoticeInfoRequestSchema,
+  NoticeInfoResponseSchema,
+  NoticeListRequestSchema,
+  NoticeListResponseSchema,
+  PageContentQuerySchema,
+  PageContentResponseSchema,
+  ServiceEntriesResponseSchema,
+  ServiceUrlResponseSchema,
+  SysBankListResponseSchema,
+  UpdateUserInfoRequestSchema,
+  UrlResponseSchema,
+  WalletInfoListResponseSchema,
+} from '@app/shared/contracts';
+import { AppError, refuse } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { memberOf } from '../../lib/request-member';
+import { bearerToken } from '../auth';
+import { findMemberById } from '../members';
+import { bindMobile, changePayPassword, updateProfile } from './account.service';
+import { saveAvatar } from './avatar.service';
+import { bindSystemBankCard, bindWallet, listCards, listSystemBanks, listWallets, unbindCard } from './cards.service';
+import { listNotices, noticeViewerOf, readNotice } from './notices.service';
+import { readPage } from './pages.service';
+import { PROFILE_MESSAGES as M } from './profile.errors';
+import { listServiceEntries, readServiceUrl } from './service.service';
+
+const MINUTE = 60_000;
+
+/** multipart errors of @fastify/multipart that mean "the file is over the limit". */
+const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
+
+function errorCodeOf(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}
+
+/**
+ * Member centre, account settings, cards and wallets, messages, customer service and info pages
+ * (spec-1 §2, §7; spec-2 §2), registered under /api. Root-level pages (avatars, our service page)
+ * are in `profilePagesRoutes`.
+ */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart for the avatar upload only: this plugin is encapsulated, so no other route accepts it.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: AVATAR_LIMITS.maxBytes, files: 1, fields: 10, parts: 12 },
+  });
+
+  const tz = app.config.SITE_TZ;
+  const security = [{ bearer: [] }];
+  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: MINUTE } });
+  /** Per member, after the guard, so fund-password guesses cannot be spread over addresses. */
+  const perMember = (name: string, max: number) => {
+    const limit = app.createRateLimit({
+      max,
+      timeWindow: MINUTE,
+      keyGenerator: (request) => `${name}:member:${String(request.member?.memberId)}`,
+    });
+    return async (request: FastifyRequest) => {
+      const verdict = await limit(request);
+      if (!verdict.isAllowed && verdict.isExceeded) throw new AppError('tooManyRequests');
+    };
+  };
+  /** Optional login: a token, when sent, must be valid (401 otherwise); no token reads as a visitor. */
+  const optionalMember = async (request: FastifyRequest) => {
+    if (bearerToken(request) !== undefined) await app.requireMember(request);
+  };
+
+  // ---- member centre and account settings ------------------------------------------------------
+
+  app.post(
+    '/uploadimg',
+    {
+      preHandler: [app.requireMember, perMember('uploadimg', 10)],
+      config: perIp(20),
+      schema: {
+        tags: ['profile'],
+        summary: 'Uploads the avatar (multipart field `file`): gif or png by content, at most 2 MB',
+        consumes: ['multipart/form-data'],
+        security,
+        response: { 200: AvatarUploadResponseSchema },
+      },
+    },
+    async (request) => {
+      const { memberId } = memberOf(request);
+      if (!request.isMultipart()) throw refuse(AVATAR_MESSAGES.missing);
+      let bytes: Buffer;
+      try {
+        const file = await request.file();
+        if (!file) throw refuse(AVATAR_MESSAGES.missing);
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (TOO_LARGE_CODES.has(errorCodeOf(error) ?? '')) throw refuse(AVATAR_MESSAGES.tooLarge);
+        throw error;
+      }
+      const avatar = await saveAvatar(app.db, app.config.dataDir, memberId, bytes);
+      return ok({ avatar }, AVATAR_MESSAGES.uploaded);
+    },
+  );
+
+  app.post(
+    '/editPayPassword',
+    {
+      preHandler: [app.requireMember, perMember('editPayPassword', 10)],
+      config: perIp(30),
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Changes the fund password (password = old, paypassword = new, 6 digits); wrong old ones count toward the 1-hour lock',
+        security,
+        body: EditPayPasswordRequestSchema,
+        response: { 200: EmptyResponseSchema },
+      },
+    },
+    async (request) => {
+      await changePayPassword(app.db, memberOf(request).memberId, request.body);
+      return ok(null, M.payPasswordChanged);
+    },
+  );
+
+  app.post(
+    '/checkMobileCode',
+    {
+      preHandler: [app.requireMember, perMember('checkMobileCode', 10)],
+      config: perIp(30),
+      schema: {
+        tags: ['profile'],
+        summary: 'Binds the phone once its SMS code checks out; a bound phone cannot be changed by the member',
+        security,
+        body: CheckMobileCodeRequestSchema,
+        response: { 200: EmptyResponseSchema },
+      },
+    },
+    async (request) => {
+      await bindMobile(app.db, app.services.sms, memberOf(request).memberId, request.body);
+      return ok(null, M.mobileBound);
+    },
+  );
+
+  app.post(
+    '/updateuserinfo',
+    {
+      preHandler: app.requireMember,
+      config: perIp(30),
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Sets e-mail and / or birthday (YYYY-MM-DD); blank fields stay; mobile is ignored (see checkMobileCode)',
+        security,
+        body: UpdateUserInfoRequestSchema,
+        response: { 200: EmptyResponseSchema },
+      },
+    },
+    async (request) => {
+      await updateProfile(app.db, memberOf(request).memberId, request.body, { timeZone: tz });
+      return ok(null, M.profileSaved);
+    },
+  );
+
+  app.get(
+    '/getAgentLoginUrl',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['profile'],
+        summary: 'The agent portal address (not open yet: answers a refusal)',
+        security,
+        response: { 200: UrlResponseSchema },
+      },
+    },
+    async (request) => {
+      const member = await findMemberById(app.db, memberOf(request).memberId);
+      if (!member) throw new AppError('unauthorized');
+      throw refuse(member.isAgent === 1 ? M.agentPortalClosed : M.notAgent);
+    },
+  );
+
+  // ---- banks, cards and wallets ----------------------------------------------------------------
+
+  for (const path of ['/gerSysBankInfo', '/banklist']) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'The system bank list members choose from when binding a card',
+          response: { 200: SysBankListResponseSchema },
+        },
+      },
+      async () => ok(await listSystemBanks(app.db)),
+    );
+  }
+
+  app.post(
+    '/bindCard',
+    {
+      preHandler: [app.requireMember, perMember('bindCard', 10)],
+      config: perIp(30),
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Binds a bank card (id = bank of the system list, branch, card_number, pay_pass); at most 5 live cards',
+        security,
+        body: BindBankCardRequestSchema,
+        response: { 200: EmptyResponseSchema },
+      },
+    },
+    async (request) => ok(null, await bindSystemBankCard(app.db, memberOf(request).memberId, request.body)),
+  );
+
+  app.post(
+    '/getcard',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['profile'],
+        summary: 'The caller’s bank cards (type 1, default; numbers masked) or USDT addresses (type 2)',
+        security,
+        body: GetCardRequestSchema,
+        response: { 200: GetCardResponseSchema },
+      },
+    },
+    async (request) => ok(await listCards(app.db, memberOf(request).memberId, request.body.type ?? 1)),
+  );
+
+  app.post(
+    '/delcard',
+    {
+      preHandler: [app.requireMember, perMember('delcard', 20)],
+      schema: {
+        tags: ['profile'],
+        summary: 'Unbinds one of the caller’s bank cards (type 1, default) or USDT addresses (type 2)',
+        security,
+        body: DelCardRequestSchema,
+        response: { 200: EmptyResponseSchema },
+      },
+    },
+    async (request) => {
+      await unbindCard(app.db, memberOf(request).memberId, request.body.id, request.body.type ?? 1);
+      return ok(null, M.unbound);
+    },
+  );
+
+  app.post(
+    '/gerWalletInfo',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['profile'],
+        summary: 'Every enabled wallet with the caller’s bound address (is_bind 0 or 1)',
+        security,
+        response: { 200: WalletInfoListResponseSchema },
+      },
+    },
+    async (request) => ok(await listWallets(app.db, memberOf(request).memberId)),
+  );
+
+  app.post(
+    '/bindWallet',
+    {
+      preHandler: [app.requireMember, perMember('bindWallet', 10)],
+      config: perIp(30),
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Binds an address to a wallet (once per wallet), checked against its protocol; needs the fund password',
+        security,
+        body: BindWalletRequestSchema,
+        response: { 200: EmptyResponseSchema },
+      },
+    },
+    async (request) => ok(null, await bindWallet(app.db, memberOf(request).memberId, request.body)),
+  );
+
+  // ---- notices ---------------------------------------------------------------------------------
+
+  app.post(
+    '/noticeList',
+    {
+      preHandler: optionalMember,
+      schema: {
+        tags: ['profile'],
+        summary:
+          'A page of the notices for the caller, newest first, with unread counts; without a token only notices for everyone',
+        security: [{ bearer: [] }, {}],
+        body: NoticeListRequestSchema,
+        response: { 200: NoticeListResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await noticeViewerOf(app.db, request.member?.memberId);
+      return ok(await listNotices(app.db, viewer, request.body, tz));
+    },
+  );
+
+  app.post(
+    '/noticeInfo',
+    {
+      preHandler: optionalMember,
+      schema: {
+        tags: ['profile'],
+        summary: 'One notice; marks it read for a logged-in caller; a notice not for the caller is not found',
+        security: [{ bearer: [] }, {}],
+        body: NoticeInfoRequestSchema,
+        response: { 200: NoticeInfoResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await noticeViewerOf(app.db, request.member?.memberId);
+      return ok(await readNotice(app.db, viewer, request.body.id, tz));
+    },
+  );
+
+  // ---- customer service and info pages ---------------------------------------------------------
+
+  app.get(
+    '/getKefu',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Customer-service entries, pinned first',
+        response: { 200: ServiceEntriesResponseSchema },
+      },
+    },
+    async () => ok(await listServiceEntries(app.db)),
+  );
+
+  app.post(
+    '/getservicerurl',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'The customer-service address /kefu loads in its frame',
+        response: { 200: ServiceUrlResponseSchema },
+      },
+    },
+    async () => ok({ url: await readServiceUrl(app.db) }),
+  );
+
+  app.get(
+    '/pageContent',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'An info page (about, faq, sponsor, app) as structured content staff edit',
+        querystring: PageContentQuerySchema,
+        response: { 200: PageContentResponseSchema },
+      },
+    },
+    async (request) => ok(await readPage(app.db, request.query.slug, await app.services.content.getSiteSettings(), tz)),
+  );
+};
