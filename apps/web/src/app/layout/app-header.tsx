@@ -26,7 +26,7 @@ export function AppHeader({ title, showBack, onOpenMenu }: AppHeaderProps) {
     <header className="app-header">
       <NavBar
         backIcon={showBack}
-        back={null}
+        back={showBack ? '' : null}
         onBack={showBack ? onBack : undefined}
         right={
           <button type="button" className="app-header__menu" onClick={onOpenMenu} aria-label={t('shell.openMenu')}>
