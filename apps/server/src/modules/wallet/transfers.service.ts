@@ -4,6 +4,7 @@ import { TRANSFER_MESSAGES } from '@app/shared/validation';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
+import { formatDateTime } from '../../lib/time';
 import { ensureAccount, getBalance, house, InsufficientFundsError, memberMain, memberPlatform, transfer } from '../ledger';
 import { members } from '../members';
 import { transferableFen, type PlatformAdapter, type TransferOutcome } from './platform-adapter';
@@ -40,8 +41,9 @@ const NOT_FOUND_GRACE_MS = 5 * 60_000;
 /** Pending transfers younger than this are still in flight on the request path. */
 const RECONCILE_MIN_AGE_MS = 15_000;
 
-function newOrderNo(): string {
-  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+/** 'T' + site-local yyyyMMddHHmmss + 9 random digits, like the deposit and withdrawal numbers. */
+function newOrderNo(timeZone: string): string {
+  const stamp = formatDateTime(new Date(), timeZone).replace(/\D/g, '');
   return `T${stamp}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 }
 
@@ -63,6 +65,7 @@ export class TransferService {
   constructor(
     private readonly db: Db,
     private readonly registry: PlatformRegistry,
+    private readonly timeZone: string = 'Asia/Shanghai',
   ) {}
 
   private reference(orderNo: string) {
@@ -85,7 +88,7 @@ export class TransferService {
     const { platform, adapter } = await this.registry.usable(platname);
     const amountFen = transferableFen(adapter, requestedFen);
     if (amountFen <= 0n) throw new AppError('refused', TRANSFER_RESULT_MESSAGES.wholeYuanOnly);
-    const orderNo = newOrderNo();
+    const orderNo = newOrderNo(this.timeZone);
     const actor = { type: 'member' as const, id: String(memberId) };
 
     await withTransaction(this.db, async (tx) => {
@@ -158,7 +161,7 @@ export class TransferService {
     const { platform, adapter } = await this.registry.usable(platname, { allowMaintenance: true });
     const amountFen = transferableFen(adapter, requestedFen);
     if (amountFen <= 0n) throw new AppError('refused', TRANSFER_RESULT_MESSAGES.wholeYuanOnly);
-    const orderNo = newOrderNo();
+    const orderNo = newOrderNo(this.timeZone);
 
     if (adapter.heldInLedger) {
       await withTransaction(this.db, async (tx) => {
