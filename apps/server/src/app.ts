@@ -7,9 +7,12 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import type { Db } from './db/types';
 import { AuthService, authPlugin, authRoutes, CaptchaService, SessionService, SmsService } from './modules/auth';
+import { backofficeRoutes } from './modules/backoffice';
 import { ContentService, contentRoutes } from './modules/content';
+import { gamesRoutes } from './modules/games';
 import { membersRoutes } from './modules/members';
 import { paymentPagesRoutes, paymentsRoutes } from './modules/payments';
+import { profilePagesRoutes, profileRoutes } from './modules/profile';
 import { recordsRoutes } from './modules/records';
 import { StaffService, staffPlugin, staffRoutes } from './modules/staff';
 import { HousePlatform, PlatformRegistry, TransferService, walletRoutes } from './modules/wallet';
@@ -133,13 +136,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes);
       await api.register(withdrawalsRoutes);
       await api.register(recordsRoutes);
+      await api.register(gamesRoutes);
+      await api.register(profileRoutes);
       await api.register(staffRoutes, { prefix: '/admin' });
+      await api.register(backofficeRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
 
   // Payment pages of ours (sandbox cashier, offline transfer instructions), outside /api.
   await app.register(paymentPagesRoutes);
+  // Uploaded avatars and our customer-service page, outside /api.
+  await app.register(profilePagesRoutes);
 
   if (options.serveApps) {
     await app.register(staticAppsPlugin, {
@@ -169,7 +177,7 @@ export function createServices(config: AppConfig, db: Db): Services {
   const auth = new AuthService(db, captcha, sms, sessions);
   const platforms = new PlatformRegistry(db);
   platforms.register('house', () => new HousePlatform(db));
-  const transfers = new TransferService(db, platforms);
+  const transfers = new TransferService(db, platforms, config.SITE_TZ);
   const staff = new StaffService(db, config);
   return { content, captcha, sms, sessions, auth, platforms, transfers, staff };
 }

@@ -3,6 +3,8 @@
  * invariant check (registerBusinessRowCheck). The server, the check command and the back office
  * all call this, so the check always covers every money table. Modules add themselves here.
  */
+import { adjustmentBusinessCheck } from './modules/backoffice';
+import { HOUSE_GAME_LEDGER_CHECKS } from './modules/games';
 import { registerBusinessRowCheck } from './modules/ledger';
 import { addUserInfoExtension } from './modules/members';
 import { registerDepositOrderCheck } from './modules/payments';
@@ -12,6 +14,8 @@ import { WITHDRAWAL_LEDGER_CHECKS, withdrawFeesUserInfo } from './modules/withdr
 export function loadBusinessRowChecks(): void {
   registerDepositOrderCheck();
   registerBusinessRowCheck(transferBusinessCheck);
+  registerBusinessRowCheck(adjustmentBusinessCheck);
   for (const check of WITHDRAWAL_LEDGER_CHECKS) registerBusinessRowCheck(check);
+  for (const check of HOUSE_GAME_LEDGER_CHECKS) registerBusinessRowCheck(check);
   addUserInfoExtension(withdrawFeesUserInfo);
 }

@@ -1,8 +1,10 @@
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { seedSiteSettings } from './modules/content';
+import { seedDemoHomeNotices, seedGameCatalogue, seedHomeBanners } from './modules/games';
 import { seedDemoMembers, seedVipLevels } from './modules/members';
 import { seedDemoPayments } from './modules/payments';
+import { seedProfileContent, seedProfileDemo } from './modules/profile';
 import { seedHousePlatform } from './modules/wallet';
 import { runSeedSteps, type SeedStep } from './modules/system';
 import { seedBanks, seedWithdrawChannels } from './modules/withdrawals';
@@ -16,12 +18,17 @@ export function seedSteps(config: AppConfig): SeedStep[] {
     { name: 'content-site-settings-v1', run: (tx) => seedSiteSettings(tx) },
     { name: 'members-vip-levels-v1', run: (tx) => seedVipLevels(tx) },
     { name: 'wallet-house-platform-v1', run: (tx) => seedHousePlatform(tx) },
+    { name: 'games-catalogue-v1', run: (tx) => seedGameCatalogue(tx) },
+    { name: 'games-home-banners-v1', run: (tx) => seedHomeBanners(tx) },
     { name: 'withdrawals-channels-v1', run: (tx) => seedWithdrawChannels(tx) },
     { name: 'withdrawals-banks-v1', run: (tx) => seedBanks(tx) },
+    { name: 'profile-content-v1', run: (tx) => seedProfileContent(tx) },
   ];
   const demo: SeedStep[] = [
     { name: 'members-demo-v1', run: (tx) => seedDemoMembers(tx) },
     { name: 'payments-demo-v1', run: (tx) => seedDemoPayments(tx) },
+    { name: 'games-home-notices-demo-v1', run: (tx) => seedDemoHomeNotices(tx) },
+    { name: 'profile-demo-v1', run: (tx) => seedProfileDemo(tx) },
   ];
   const withDemo = config.SEED_DEMO === '1' || (config.SEED_DEMO === undefined && !config.isProduction);
   return withDemo ? [...base, ...demo] : base;

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { FAST3_TICK_MS, runFast3Tick } from './modules/games';
 import { startDepositExpiryJob } from './modules/payments';
 import { scheduleJob } from './modules/system';
 import { seedDatabase } from './seeds';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   // Background jobs: each runs on the one instance holding its lease.
   const jobs = [
     scheduleJob(app.db, app.log, 'transfers-reconcile', 30_000, () => app.services.transfers.reconcilePending()),
+    scheduleJob(app.db, app.log, 'fast3-draws', FAST3_TICK_MS, () => runFast3Tick(app.db, config)),
   ];
 
   let closing = false;

@@ -13,3 +13,6 @@ export * from './admin-members';
 export * from './admin-content';
 export * from './admin-finance';
 export * from './admin-games';
+export * from './games';
+export * from './profile';
+export * from './content-pages';

@@ -1,2 +1,17 @@
 export { betRecords } from './games.tables';
 export { listMemberBets, type BetRecord } from './bet-records.repository';
+export { gamesRoutes } from './games.routes';
+export { HOUSE_GAME_LEDGER_CHECKS, houseRoundLedgerCheck, fast3BetLedgerCheck } from './games.checks';
+export { seedGameCatalogue, seedHomeBanners, seedDemoHomeNotices } from './games.seed';
+export { runFast3Tick } from './fast3.job';
+export {
+  Fast3Service,
+  FAST3_TICK_MS,
+  FAST3_PERIOD_MS,
+  FAST3_CLOSE_BEFORE_MS,
+  FAST3_MESSAGES,
+  fast3DrawNo,
+  fast3ResultOf,
+} from './fast3.service';
+export { playHouseRound, houseBalanceFen, HOUSE_MESSAGES, INSTANT_GAMES, type InstantGameCode } from './house-rounds.service';
+export { FAIRNESS_MESSAGES } from './fair-seeds.service';

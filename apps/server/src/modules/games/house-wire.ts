@@ -1,0 +1,106 @@
+import { BET_MESSAGES, HOUSE_GAMES, type HouseGameBets, type HouseGameCode, type Settlement } from '@app/house-games';
+import { formatFen, parseAmountToFen, yuanStringToFen } from '@app/shared/money';
+
+/**
+ * Bets and outcomes between the wire, the database and the engines. A bet on the wire is the
+ * engine's selection (`type`, `total` | `sum` | `face` | `faces`) with `amount` in yuan; the engine
+ * bet has `stakeFen`. Stored bets (house_rounds.bets, fast3_bets.bets) are the wire form with a
+ * two-decimal amount string, so the verifier rebuilds the engine bets exactly.
+ */
+export interface WireBetInput {
+  type: string;
+  amount: number | string;
+  total?: number | undefined;
+  sum?: number | undefined;
+  face?: number | undefined;
+  faces?: number[] | undefined;
+}
+
+export interface WireBet {
+  type: string;
+  amount: string;
+  total?: number;
+  sum?: number;
+  face?: number;
+  faces?: number[];
+}
+
+const SELECTION_FIELDS = ['total', 'sum', 'face', 'faces'] as const;
+
+function selectionOf(input: WireBetInput | WireBet): Omit<WireBet, 'amount'> {
+  const selection: Omit<WireBet, 'amount'> = { type: input.type };
+  for (const field of SELECTION_FIELDS) {
+    const value = input[field];
+    if (value !== undefined) Object.assign(selection, { [field]: Array.isArray(value) ? [...value] : value });
+  }
+  return selection;
+}
+
+export type ParsedBets<Code extends HouseGameCode> =
+  | { ok: true; bets: HouseGameBets[Code][]; wire: WireBet[]; stakeFen: bigint }
+  | { ok: false; message: string };
+
+/** Request bets → engine bets, refused with the engine's (or the amount parser's) Chinese message. */
+export function parseWireBets<Code extends HouseGameCode>(game: Code, input: readonly WireBetInput[] | undefined): ParsedBets<Code> {
+  if (!input || input.length === 0) return { ok: false, message: BET_MESSAGES.noBets };
+  const wire: WireBet[] = [];
+  const bets: Record<string, unknown>[] = [];
+  let stakeFen = 0n;
+  for (const item of input) {
+    const amount = parseAmountToFen(item.amount);
+    if (!amount.ok) return { ok: false, message: amount.message };
+    const selection = selectionOf(item);
+    wire.push({ ...selection, amount: formatFen(amount.fen) });
+    bets.push({ ...selection, stakeFen: amount.fen });
+    stakeFen += amount.fen;
+  }
+  const typed = bets as unknown as HouseGameBets[Code][];
+  const message = HOUSE_GAMES[game].validateBets(typed);
+  if (message !== null) return { ok: false, message };
+  return { ok: true, bets: typed, wire, stakeFen };
+}
+
+/** Stored bets → engine bets (our own data: amounts are exact two-decimal strings). */
+export function engineBetsOf<Code extends HouseGameCode>(_game: Code, stored: unknown): HouseGameBets[Code][] {
+  const list = Array.isArray(stored) ? (stored as WireBet[]) : [];
+  return list.map((bet) => ({ ...selectionOf(bet), stakeFen: yuanStringToFen(bet.amount) })) as unknown as HouseGameBets[Code][];
+}
+
+export function storedWireBets(stored: unknown): WireBet[] {
+  return Array.isArray(stored) ? (stored as WireBet[]) : [];
+}
+
+/** Engine values → JSON (bigint as decimal strings), for jsonb columns and answers. */
+export function toJsonSafe(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return value.map(toJsonSafe);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toJsonSafe(item)]));
+  }
+  return value;
+}
+
+export function settlementToWire(settlement: Settlement<unknown>) {
+  const bet = settlement.bet as WireBet & { stakeFen: bigint };
+  return {
+    bet: { ...selectionOf(bet), amount: formatFen(bet.stakeFen) },
+    stake: formatFen(settlement.stakeFen),
+    payout: formatFen(settlement.payoutFen),
+    win_loss: formatFen(settlement.winLossFen),
+    valid_bet: formatFen(settlement.validBetFen),
+    result: settlement.result,
+  };
+}
+
+/** Totals of a round's settlements. */
+export function totalsOf(settlements: readonly Settlement<unknown>[]) {
+  let stakeFen = 0n;
+  let payoutFen = 0n;
+  let validBetFen = 0n;
+  for (const settlement of settlements) {
+    stakeFen += settlement.stakeFen;
+    payoutFen += settlement.payoutFen;
+    validBetFen += settlement.validBetFen;
+  }
+  return { stakeFen, payoutFen, validBetFen, winLossFen: payoutFen - stakeFen };
+}
