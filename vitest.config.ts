@@ -13,6 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['apps/**/*.test.ts', 'packages/**/*.test.ts', 'apps/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/*.integration.test.ts'],
           environment: 'node',
@@ -21,6 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration-pglite',
+          sequence: { groupOrder: 1 },
           include: integrationFiles,
           exclude: ['**/node_modules/**'],
           env: { TEST_DB_DRIVER: 'pglite' },
@@ -34,6 +36,7 @@ export default defineConfig({
             {
               test: {
                 name: 'integration-pg',
+                sequence: { groupOrder: 2 },
                 include: integrationFiles,
                 exclude: ['**/node_modules/**'],
                 env: { TEST_DB_DRIVER: 'pg' },
@@ -47,6 +50,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 3 },
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
