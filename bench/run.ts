@@ -7,6 +7,7 @@
  *   npm run bench -- --only ledger
  *   node --import tsx bench/run.ts --only=ledger
  */
+import { runBalanceBench } from './balance';
 import { runLedgerBench } from './ledger';
 import { machineInfo, progress, saveResult } from './results';
 
@@ -15,9 +16,10 @@ interface BenchResult {
   ok: boolean;
 }
 
-/** Register further benches here (e.g. balance polling with autocannon). */
+/** Register further benches here. */
 const BENCHES: Record<string, () => Promise<BenchResult>> = {
   ledger: () => runLedgerBench(),
+  balance: () => runBalanceBench(),
 };
 
 function parseOnly(argv: string[]): string[] | undefined {

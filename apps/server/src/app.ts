@@ -10,7 +10,9 @@ import { AuthService, authPlugin, authRoutes, CaptchaService, SessionService, Sm
 import { backofficeRoutes } from './modules/backoffice';
 import { ContentService, contentRoutes } from './modules/content';
 import { gamesRoutes } from './modules/games';
-import { membersRoutes } from './modules/members';
+import { BalanceCache, membersRoutes } from './modules/members';
+import { onMemberBalanceChanged } from './modules/ledger';
+import { ChangeFeed } from './lib/change-feed';
 import { paymentPagesRoutes, paymentsRoutes } from './modules/payments';
 import { profilePagesRoutes, profileRoutes } from './modules/profile';
 import { recordsRoutes } from './modules/records';
@@ -36,6 +38,8 @@ export interface Services {
   platforms: PlatformRegistry;
   transfers: TransferService;
   staff: StaffService;
+  balances: BalanceCache;
+  changes: ChangeFeed;
 }
 
 declare module 'fastify' {
@@ -101,7 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('services', createServices(config, database.db));
+  const subscriber = options.redis?.duplicate();
+  app.decorate('services', createServices(config, database.db, new ChangeFeed(options.redis, subscriber)));
+  const stopBalanceFeed = onMemberBalanceChanged((memberId) => app.services.changes.publish('balance', memberId));
   loadBusinessRowChecks();
 
   await app.register(errorsPlugin);
@@ -157,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.addHook('onClose', async () => {
+    stopBalanceFeed();
+    subscriber?.disconnect();
     await database.close();
   });
 
@@ -164,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /** The composition root: every service, wired once per app. */
-export function createServices(config: AppConfig, db: Db): Services {
+export function createServices(config: AppConfig, db: Db, changes: ChangeFeed = new ChangeFeed()): Services {
   const content = new ContentService(db);
   const captcha = new CaptchaService(db, { secret: config.appSecret, fixedCode: config.CAPTCHA_FIXED_CODE });
   const sms = new SmsService(db, {
@@ -173,11 +181,17 @@ export function createServices(config: AppConfig, db: Db): Services {
     fixedCode: config.SMS_FIXED_CODE,
     siteName: async () => (await content.getSiteSettings()).title,
   });
-  const sessions = new SessionService(db);
+  const sessions = new SessionService(db, {
+    cacheMs: config.SESSION_CACHE_MS,
+    announce: (memberId) => changes.publish('sessions', memberId),
+  });
+  const balances = new BalanceCache();
+  changes.on('balance', (memberId) => balances.invalidate(memberId));
+  changes.on('sessions', (memberId) => sessions.forgetMember(memberId));
   const auth = new AuthService(db, captcha, sms, sessions);
   const platforms = new PlatformRegistry(db);
   platforms.register('house', () => new HousePlatform(db));
   const transfers = new TransferService(db, platforms, config.SITE_TZ);
   const staff = new StaffService(db, config);
-  return { content, captcha, sms, sessions, auth, platforms, transfers, staff };
+  return { content, captcha, sms, sessions, auth, platforms, transfers, staff, balances, changes };
 }

@@ -22,7 +22,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: '0', ...options.env });
+  // Session cache off by default: tests change sessions straight in the database.
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: '0', SESSION_CACHE_MS: '0', ...options.env });
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDatabase(database, config);
   const app = await buildApp({ config, database, logger: false, redis: options.redis });

@@ -36,6 +36,8 @@ export const ConfigSchema = z
     /** Where the built member site and back office are served from (defaults to the workspace builds). */
     WEB_DIST: optionalString,
     ADMIN_DIST: optionalString,
+    /** How long a checked member session is trusted without a database read (0 = always read). */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
     /** Seed demo data on first start (default: on in demo mode). */
     SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
   })

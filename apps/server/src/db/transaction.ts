@@ -1,4 +1,18 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './types';
+
+/** Work to run once the surrounding transaction has committed (cache invalidation, fan-out). */
+const afterCommitScope = new AsyncLocalStorage<(() => void)[]>();
+
+/**
+ * Runs `callback` after the current `withTransaction` commits, or at once when there is no
+ * transaction (the statement that preceded it has already committed). Never runs on rollback.
+ */
+export function afterCommit(callback: () => void): void {
+  const pending = afterCommitScope.getStore();
+  if (pending) pending.push(callback);
+  else callback();
+}
 
 /** PostgreSQL SQLSTATEs that mean "try the whole transaction again". */
 const RETRYABLE_STATES = new Set(['40001', '40P01']);
@@ -41,9 +55,15 @@ export async function withTransaction<T>(
   options: TransactionOptions = {},
 ): Promise<T> {
   const retries = options.retries ?? 3;
+  // A transaction inside a transaction's work runs in it (Drizzle nests it as a savepoint) and its
+  // after-commit work waits for the outer commit.
+  if (afterCommitScope.getStore()) return db.transaction(async (tx) => work(tx as unknown as Db));
   for (let attempt = 0; ; attempt += 1) {
+    const pending: (() => void)[] = [];
     try {
-      return await db.transaction(async (tx) => work(tx as unknown as Db));
+      const result = await afterCommitScope.run(pending, () => db.transaction(async (tx) => work(tx as unknown as Db)));
+      for (const callback of pending) callback();
+      return result;
     } catch (error) {
       const state = sqlStateOf(error);
       if (attempt < retries && state !== undefined && RETRYABLE_STATES.has(state)) continue;

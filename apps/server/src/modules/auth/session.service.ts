@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterCommit } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import type { AuthenticatedMember } from '../../lib/request-member';
@@ -16,8 +17,51 @@ const TOUCH_EVERY_MS = 60_000;
  * the database keeps only its SHA-256. Sessions end after 7 days idle or 30 days in all, on
  * logout, on a password change (all of the member's sessions) and when the member is frozen.
  */
+interface CachedSession {
+  member: AuthenticatedMember;
+  expiresAtMs: number;
+  lastSeenMs: number;
+  cachedAtMs: number;
+}
+
+export interface SessionServiceOptions {
+  /** How long a checked session is trusted without a database read (0 turns the cache off). */
+  cacheMs?: number;
+  /** Tells every instance that a member's sessions ended (change feed). */
+  announce?: (memberId: bigint) => void;
+}
+
+/** After a revocation, the member's sessions bypass the cache this long (covers the commit window). */
+const TOMBSTONE_MS = 10_000;
+
 export class SessionService {
-  constructor(private readonly db: Db) {}
+  private readonly cache = new Map<string, CachedSession>();
+  private readonly tombstones = new Map<string, number>();
+  private readonly cacheMs: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: SessionServiceOptions = {},
+  ) {
+    this.cacheMs = options.cacheMs ?? 0;
+  }
+
+  /** Drops the cached sessions of a member (called on every instance by the change feed). */
+  forgetMember(memberId: bigint | string, now = Date.now()): void {
+    const key = memberId.toString();
+    this.tombstones.set(key, now + TOMBSTONE_MS);
+    for (const [hash, entry] of this.cache) if (entry.member.memberId.toString() === key) this.cache.delete(hash);
+  }
+
+  private announceEnded(memberId: bigint): void {
+    // Now (so no instance re-caches while the revocation commits) and again after the commit.
+    this.forgetMember(memberId);
+    this.options.announce?.(memberId);
+    afterCommit(() => {
+      this.forgetMember(memberId);
+      this.options.announce?.(memberId);
+    });
+  }
 
   async create(db: Db, memberId: bigint, meta: { ip: string; userAgent?: string | undefined }, now = new Date()) {
     const token = randomToken(32);
@@ -36,6 +80,21 @@ export class SessionService {
   /** The member behind a bearer token, or undefined when the session is unknown, ended or frozen. */
   async authenticate(token: string, now = new Date()): Promise<AuthenticatedMember | undefined> {
     if (!token || token.length > 200) return undefined;
+    const tokenHash = sha256Hex(token);
+    const nowMs = now.getTime();
+    const cached = this.cacheMs > 0 ? this.cache.get(tokenHash) : undefined;
+    if (cached) {
+      const tombstone = this.tombstones.get(cached.member.memberId.toString());
+      const fresh = nowMs - cached.cachedAtMs < this.cacheMs && (tombstone === undefined || tombstone < nowMs);
+      if (fresh && cached.expiresAtMs > nowMs && cached.lastSeenMs + SESSION_IDLE_MS > nowMs) {
+        if (nowMs - cached.lastSeenMs > TOUCH_EVERY_MS) {
+          cached.lastSeenMs = nowMs;
+          await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, cached.member.sessionId));
+        }
+        return cached.member;
+      }
+      this.cache.delete(tokenHash);
+    }
     const [row] = await this.db
       .select({
         sessionId: sessions.id,
@@ -48,21 +107,30 @@ export class SessionService {
       })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
-      .where(eq(sessions.tokenHash, sha256Hex(token)));
+      .where(eq(sessions.tokenHash, tokenHash));
     if (!row || row.revokedAt !== null || row.status !== 'active') return undefined;
-    const nowMs = now.getTime();
     if (row.expiresAt.getTime() <= nowMs || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= nowMs) return undefined;
-    if (nowMs - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    let lastSeenMs = row.lastSeenAt.getTime();
+    if (nowMs - lastSeenMs > TOUCH_EVERY_MS) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+      lastSeenMs = nowMs;
     }
-    return { memberId: row.memberId, sessionId: row.sessionId, username: row.username };
+    const member = { memberId: row.memberId, sessionId: row.sessionId, username: row.username };
+    const tombstone = this.tombstones.get(row.memberId.toString());
+    if (this.cacheMs > 0 && (tombstone === undefined || tombstone < nowMs)) {
+      if (this.cache.size >= 200_000) this.cache.clear();
+      this.cache.set(tokenHash, { member, expiresAtMs: row.expiresAt.getTime(), lastSeenMs, cachedAtMs: nowMs });
+    }
+    return member;
   }
 
   async revoke(db: Db, sessionId: bigint, reason: string): Promise<void> {
-    await db
+    const revoked = await db
       .update(sessions)
       .set({ revokedAt: sql`now()`, revokedReason: reason })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ memberId: sessions.memberId });
+    if (revoked[0]) this.announceEnded(revoked[0].memberId);
   }
 
   async revokeAllOfMember(db: Db, memberId: bigint, reason: string): Promise<number> {
@@ -71,6 +139,8 @@ export class SessionService {
       .set({ revokedAt: sql`now()`, revokedReason: reason })
       .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
+    // Announce even when none was open: a frozen member's cached sessions must go too.
+    this.announceEnded(memberId);
     return revoked.length;
   }
 }

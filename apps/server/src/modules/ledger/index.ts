@@ -5,6 +5,7 @@ export {
   getBalance,
   getBalances,
   getMemberAccounts,
+  onMemberBalanceChanged,
   post,
   reverse,
   transfer,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, toBigInt } from '../../db/raw';
-import { isCheckViolation } from '../../db/transaction';
+import { afterCommit, isCheckViolation } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { accountCode, type AccountSpec } from './ledger.accounts';
 import { IdempotencyConflictError, InsufficientFundsError, UnbalancedTransactionError } from './ledger.errors';
@@ -47,6 +47,21 @@ export interface PostedTransaction {
   /** True when the key had been posted before: nothing moved this time. */
   replayed: boolean;
   entries: PostedEntry[];
+}
+
+/** Called (after commit) with each member whose balances a posting changed: caches listen here. */
+const balanceListeners = new Set<(memberId: bigint) => void>();
+
+export function onMemberBalanceChanged(listener: (memberId: bigint) => void): () => void {
+  balanceListeners.add(listener);
+  return () => balanceListeners.delete(listener);
+}
+
+function announce(memberIds: Set<string>): void {
+  if (memberIds.size === 0 || balanceListeners.size === 0) return;
+  afterCommit(() => {
+    for (const id of memberIds) for (const listener of balanceListeners) listener(BigInt(id));
+  });
 }
 
 /** Net change per account, accounts in ascending id order (the lock order that avoids deadlocks). */
@@ -141,7 +156,7 @@ export async function post(db: Db, input: PostInput): Promise<PostedTransaction>
              set balance = a.balance + d.delta, version = a.version + 1
             from d join locked l on l.id = d.id
            where a.id = d.id and exists (select 1 from tx)
-          returning a.id, a.balance
+          returning a.id, a.balance, a.member_id
         ),
         ins as (
           insert into ledger_entries (transaction_id, account_id, amount, balance_after)
@@ -149,7 +164,7 @@ export async function post(db: Db, input: PostInput): Promise<PostedTransaction>
           returning account_id
         )
         select (select id from tx)::text as tx_id,
-               (select json_agg(json_build_array(upd.id::text, upd.balance::text)) from upd join ins on ins.account_id = upd.id) as balances`,
+               (select json_agg(json_build_array(upd.id::text, upd.balance::text, coalesce(upd.member_id::text, ''))) from upd join ins on ins.account_id = upd.id) as balances`,
     );
   } catch (error) {
     if (isCheckViolation(error)) {
@@ -161,11 +176,9 @@ export async function post(db: Db, input: PostInput): Promise<PostedTransaction>
 
   const row = rows[0];
   if (!row || row.tx_id === null || row.tx_id === undefined) return loadReplay(db, input.idempotencyKey, fingerprint);
-  const balances = new Map<bigint, bigint>(
-    (typeof row.balances === 'string' ? (JSON.parse(row.balances) as [string, string][]) : ((row.balances ?? []) as [string, string][])).map(
-      ([id, balance]) => [BigInt(id), BigInt(balance)],
-    ),
-  );
+  const moved = (typeof row.balances === 'string' ? JSON.parse(row.balances) : (row.balances ?? [])) as [string, string, string][];
+  const balances = new Map<bigint, bigint>(moved.map(([id, balance]) => [BigInt(id), BigInt(balance)]));
+  announce(new Set(moved.map(([, , memberId]) => memberId).filter((memberId) => memberId !== '')));
   if (balances.size !== net.length) {
     // An account is missing: throwing aborts the caller's transaction, so nothing half-posted stays.
     const missing = net.find((entry) => !balances.has(entry.accountId));

@@ -16,3 +16,4 @@ export {
 export { seedVipLevels } from './vip-levels.seed';
 export { membersRoutes } from './members.routes';
 export { DEMO_MEMBER, seedDemoMembers } from './demo-members.seed';
+export { BalanceCache } from './balance-cache';

@@ -4,7 +4,7 @@ import { BalanceResponseSchema, UserInfoResponseSchema, VipLevelsResponseSchema 
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { memberOf } from '../../lib/request-member';
-import { getMainBalanceFen, getUserInfo, listVipLevels } from './members.service';
+import { getUserInfo, listVipLevels } from './members.service';
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const guarded = { preHandler: app.requireMember };
@@ -48,7 +48,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BalanceResponseSchema },
       },
     },
-    async (request) => ok({ balance: formatFen(await getMainBalanceFen(app.db, memberOf(request).memberId)) }),
+    async (request) => ok({ balance: formatFen(await app.services.balances.mainBalanceFen(app.db, memberOf(request).memberId)) }),
   );
 
   app.post(
