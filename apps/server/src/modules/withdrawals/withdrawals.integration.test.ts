@@ -664,6 +664,31 @@ describe.runIf(testDriver() === 'pg')('withdrawals under concurrency (PostgreSQL
     await expectLedgerHealthy();
   });
 
+  it('never overdraws when withdrawals race transfers into a game platform on one balance', async () => {
+    await setSetting(WITHDRAW_SETTING_KEYS.dailyCount, 1_000);
+    await setSetting(WITHDRAW_SETTING_KEYS.dailyAmountFen, '100000000');
+    const member = await newMember({ fen: 100_000n }); // 1,000.00
+    const cardId = await addCard(member);
+    const transfers = app.services.transfers;
+    const outcome = (work: Promise<unknown>) =>
+      work.then(
+        () => 'ok',
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2 === 0
+          ? outcome(createWithdrawal(testApp.database.db, member.id, { type: 1, bank: String(cardId), amount: 10_000n, password: PAY_PASSWORD }, { timeZone: 'Asia/Shanghai' }))
+          : outcome(transfers.transferIn(member.id, 'house', 10_000n)),
+      ),
+    );
+    // 1,000.00 covers exactly ten moves of 100.00, whichever kind wins each race.
+    expect(results.filter((result) => result === 'ok')).toHaveLength(10);
+    expect(results.filter((result) => result !== 'ok').every((message) => message === '余额不足' || message === '操作金额超出了您的账户余额！')).toBe(true);
+    expect(await balanceOf(member)).toBe('0.00');
+    await expectLedgerHealthy();
+  });
+
   it('keeps the daily count under parallel requests', async () => {
     await setSetting(WITHDRAW_SETTING_KEYS.dailyCount, 3);
     const member = await newMember({ fen: 1_000_000n });
