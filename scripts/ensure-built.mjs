@@ -25,6 +25,11 @@ export function ensureBuilt(app) {
   const sources = Math.max(newestMtime(appDir), newestMtime(path.join(REPO_ROOT, 'packages/shared/src')));
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return false;
   console.log(`[build] apps/${app} …`);
-  execFileSync('npm', ['run', 'build', '-w', `@app/${app}`], { cwd: REPO_ROOT, stdio: 'inherit' });
+  // A production build even when called from a test run (vitest sets NODE_ENV=test).
+  execFileSync('npm', ['run', 'build', '-w', `@app/${app}`], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return true;
 }

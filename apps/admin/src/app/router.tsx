@@ -1,0 +1,62 @@
+import { lazy, type ReactNode } from 'react';
+import { createHashRouter } from 'react-router';
+import { paths } from '../config/paths';
+import type { Permission } from '../config/permissions';
+import { RequirePermission, RequireStaff } from '../features/auth/components/require-staff';
+import { AdminLayout } from './layout/admin-layout';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
+
+// Each page is its own chunk: the sign-in page does not load recharts or the tables.
+const LoginPage = lazy(() => import('../features/auth/components/login-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+const MembersPage = lazy(() => import('../features/members/components/members-page'));
+const MemberProfilePage = lazy(() => import('../features/members/components/member-profile-page'));
+const AdjustmentsPage = lazy(() => import('../features/members/components/adjustments-page'));
+const DepositsPage = lazy(() => import('../features/finance/components/deposits-page'));
+const WithdrawalsPage = lazy(() => import('../features/finance/components/withdrawals-page'));
+const TransfersPage = lazy(() => import('../features/finance/components/transfers-page'));
+const LedgerPage = lazy(() => import('../features/finance/components/ledger-page'));
+const SiteSettingsPage = lazy(() => import('../features/content/components/site-settings-page'));
+const SmsOutboxPage = lazy(() => import('../features/content/components/sms-outbox-page'));
+const PlatformsPage = lazy(() => import('../features/games/components/platforms-page'));
+const BetsPage = lazy(() => import('../features/games/components/bets-page'));
+const StaffPage = lazy(() => import('../features/staff/components/staff-page'));
+const AuditPage = lazy(() => import('../features/staff/components/audit-page'));
+
+function page(permission: Permission, element: ReactNode): ReactNode {
+  return <RequirePermission permission={permission}>{element}</RequirePermission>;
+}
+
+/** Drop the leading '/' of a path for a child route. */
+const child = (path: string) => path.slice(1);
+
+export const router = createHashRouter([
+  { path: paths.login, element: <LoginPage />, errorElement: <RouteErrorPage /> },
+  {
+    path: '/',
+    element: (
+      <RequireStaff>
+        <AdminLayout />
+      </RequireStaff>
+    ),
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: page('dashboard.view', <DashboardPage />) },
+      { path: child(paths.members), element: page('members.view', <MembersPage />) },
+      { path: 'members/:id', element: page('members.view', <MemberProfilePage />) },
+      { path: child(paths.adjustments), element: page('members.view', <AdjustmentsPage />) },
+      { path: child(paths.deposits), element: page('finance.deposits.view', <DepositsPage />) },
+      { path: child(paths.withdrawals), element: page('finance.withdrawals.view', <WithdrawalsPage />) },
+      { path: child(paths.transfers), element: page('finance.transfers.view', <TransfersPage />) },
+      { path: child(paths.ledger), element: page('finance.ledger.view', <LedgerPage />) },
+      { path: child(paths.siteSettings), element: page('content.manage', <SiteSettingsPage />) },
+      { path: child(paths.sms), element: page('sms.view', <SmsOutboxPage />) },
+      { path: child(paths.platforms), element: page('games.manage', <PlatformsPage />) },
+      { path: child(paths.bets), element: page('bets.view', <BetsPage />) },
+      { path: child(paths.staff), element: page('staff.manage', <StaffPage />) },
+      { path: child(paths.audit), element: page('audit.view', <AuditPage />) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

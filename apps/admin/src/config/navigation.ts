@@ -1,0 +1,80 @@
+import { zh } from '../locales/zh-CN';
+import { paths } from './paths';
+import type { Permission } from './permissions';
+
+/** Which pending count of the dashboard a menu entry shows as a badge. */
+export type PendingKey = 'offline_deposits' | 'withdrawals' | 'transfers' | 'adjustments';
+
+export interface NavItem {
+  path: string;
+  label: string;
+  permission: Permission;
+  pending?: PendingKey;
+}
+
+export interface NavGroup {
+  key: string;
+  label: string;
+  items: NavItem[];
+}
+
+/** The side menu; an entry is shown only when `/me` lists its permission. */
+export const navigation: (NavItem | NavGroup)[] = [
+  { path: paths.dashboard, label: zh.nav.dashboard, permission: 'dashboard.view' },
+  {
+    key: 'members',
+    label: zh.nav.members,
+    items: [
+      { path: paths.members, label: zh.nav.memberList, permission: 'members.view' },
+      { path: paths.adjustments, label: zh.nav.adjustments, permission: 'members.view', pending: 'adjustments' },
+    ],
+  },
+  {
+    key: 'finance',
+    label: zh.nav.finance,
+    items: [
+      {
+        path: paths.deposits,
+        label: zh.nav.deposits,
+        permission: 'finance.deposits.view',
+        pending: 'offline_deposits',
+      },
+      {
+        path: paths.withdrawals,
+        label: zh.nav.withdrawals,
+        permission: 'finance.withdrawals.view',
+        pending: 'withdrawals',
+      },
+      { path: paths.transfers, label: zh.nav.transfers, permission: 'finance.transfers.view', pending: 'transfers' },
+      { path: paths.ledger, label: zh.nav.ledger, permission: 'finance.ledger.view' },
+    ],
+  },
+  {
+    key: 'content',
+    label: zh.nav.content,
+    items: [
+      { path: paths.siteSettings, label: zh.nav.siteSettings, permission: 'content.manage' },
+      { path: paths.sms, label: zh.nav.sms, permission: 'sms.view' },
+    ],
+  },
+  {
+    key: 'games',
+    label: zh.nav.games,
+    items: [
+      { path: paths.platforms, label: zh.nav.platforms, permission: 'games.manage' },
+      { path: paths.bets, label: zh.nav.bets, permission: 'bets.view' },
+    ],
+  },
+  {
+    key: 'staff',
+    label: zh.nav.staff,
+    items: [
+      { path: paths.staff, label: zh.nav.staffList, permission: 'staff.manage' },
+      { path: paths.audit, label: zh.nav.audit, permission: 'audit.view' },
+    ],
+  },
+];
+
+export function isNavGroup(entry: NavItem | NavGroup): entry is NavGroup {
+  return 'items' in entry;
+}

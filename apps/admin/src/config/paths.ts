@@ -1,0 +1,23 @@
+/** Every route of the back office (hash routes: `/admin/#/members/12`). */
+export const paths = {
+  login: '/login',
+  dashboard: '/',
+  members: '/members',
+  member: (id: number | string) => `/members/${id}`,
+  adjustments: '/adjustments',
+  deposits: '/finance/deposits',
+  withdrawals: '/finance/withdrawals',
+  transfers: '/finance/transfers',
+  ledger: '/finance/ledger',
+  siteSettings: '/content/site-settings',
+  sms: '/content/sms',
+  platforms: '/games/platforms',
+  bets: '/games/bets',
+  staff: '/staff',
+  audit: '/staff/audit',
+} as const;
+
+/** A list opened with filters (`/finance/withdrawals?username=demo888`). */
+export function withQuery(path: string, query: Record<string, string>): string {
+  return `${path}?${new URLSearchParams(query).toString()}`;
+}

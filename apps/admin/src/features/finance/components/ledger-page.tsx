@@ -1,0 +1,131 @@
+import type { AdminLedgerTransactionSchema } from '@app/shared/contracts';
+import { Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { CsvButton } from '../../../components/csv-button';
+import { FilterBar, type FilterField } from '../../../components/filter-bar';
+import { Money } from '../../../components/money';
+import { PageHeader } from '../../../components/page-header';
+import { ServerTable } from '../../../components/server-table';
+import { paths } from '../../../config/paths';
+import { useListParams } from '../../../lib/list-params';
+import { zh } from '../../../locales/zh-CN';
+import { LEDGER_PATH, useLedger } from '../api/search-ledger';
+import { LedgerCheckPanel } from './ledger-check-panel';
+
+type LedgerTransaction = z.infer<typeof AdminLedgerTransactionSchema>;
+type LedgerEntry = LedgerTransaction['entries'][number];
+const f = zh.finance;
+
+const DEFAULTS = {
+  username: '',
+  member_id: '',
+  kind: '',
+  reference_type: '',
+  reference_id: '',
+  idempotency_key: '',
+  from: '',
+  to: '',
+};
+
+const FIELDS: FilterField[] = [
+  { kind: 'text', name: 'username', label: f.usernameExact },
+  { kind: 'text', name: 'kind', label: f.kindLedger },
+  { kind: 'text', name: 'member_id', label: f.memberId },
+  { kind: 'text', name: 'reference_type', label: f.referenceType },
+  { kind: 'text', name: 'reference_id', label: f.referenceId },
+  { kind: 'text', name: 'idempotency_key', label: f.idempotencyKey },
+  { kind: 'date', name: 'from', label: zh.common.from },
+  { kind: 'date', name: 'to', label: zh.common.to },
+];
+
+const COLUMNS: TableColumnsType<LedgerTransaction> = [
+  { key: 'id', title: 'ID', dataIndex: 'id', width: 72 },
+  {
+    key: 'kind',
+    title: f.kindLedger,
+    render: (_value, row) => (
+      <Flex gap={4} wrap>
+        <Tag>{row.kind}</Tag>
+        {row.reverses_transaction_id !== null ? (
+          <Tag color="orange">{f.reverses(row.reverses_transaction_id)}</Tag>
+        ) : null}
+      </Flex>
+    ),
+  },
+  {
+    key: 'key',
+    title: f.idempotencyKey,
+    render: (_value, row) => <Typography.Text code>{row.idempotency_key}</Typography.Text>,
+  },
+  { key: 'reference', title: f.referenceType, render: (_value, row) => `${row.reference_type}:${row.reference_id}` },
+  { key: 'actor', title: f.actor, render: (_value, row) => `${row.actor_type}:${row.actor_id}` },
+  { key: 'memo', title: f.memo, dataIndex: 'memo', ellipsis: true, width: 180 },
+  { key: 'entries', title: f.entries, render: (_value, row) => row.entries.length },
+  { key: 'created_at', title: f.createdAt, dataIndex: 'created_at' },
+];
+
+const ENTRY_COLUMNS: TableColumnsType<LedgerEntry> = [
+  {
+    key: 'account',
+    title: f.account,
+    render: (_value, row) => <Typography.Text code>{row.account_code}</Typography.Text>,
+  },
+  {
+    key: 'owner',
+    title: f.member,
+    render: (_value, row) =>
+      row.member_id !== null ? <Link to={paths.member(row.member_id)}>{row.member_id}</Link> : row.owner_type,
+  },
+  {
+    key: 'kind',
+    title: f.subject,
+    render: (_value, row) => `${row.account_kind}${row.subject ? ` / ${row.subject}` : ''}`,
+  },
+  { key: 'amount', title: f.amount, align: 'right', render: (_value, row) => <Money value={row.amount} signed /> },
+  {
+    key: 'balance_after',
+    title: f.balanceAfter,
+    align: 'right',
+    render: (_value, row) => <Money value={row.balance_after} />,
+  },
+];
+
+/** Ledger search (a row opens its entries) and the invariant check. */
+export default function LedgerPage() {
+  const list = useListParams(DEFAULTS);
+  const ledger = useLedger(list.params);
+  return (
+    <Flex vertical gap={12}>
+      <PageHeader title={f.ledgerTitle} />
+      <LedgerCheckPanel />
+      <Card size="small">
+        <FilterBar
+          fields={FIELDS}
+          list={list}
+          extra={<CsvButton path={LEDGER_PATH} params={list.params} name="ledger" />}
+        />
+      </Card>
+      <Card size="small">
+        <ServerTable
+          query={ledger}
+          list={list}
+          columns={COLUMNS}
+          rowKey="id"
+          expandable={{
+            expandedRowRender: (row) => (
+              <Table<LedgerEntry>
+                size="small"
+                rowKey={(entry) => `${entry.account_code}:${entry.amount}:${entry.balance_after}`}
+                columns={ENTRY_COLUMNS}
+                dataSource={row.entries}
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+              />
+            ),
+          }}
+        />
+      </Card>
+    </Flex>
+  );
+}

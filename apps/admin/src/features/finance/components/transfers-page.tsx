@@ -1,0 +1,243 @@
+import { AdminReasonSchema, type AdminTransferCheckSchema, type AdminTransferRowSchema } from '@app/shared/contracts';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Space,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { CsvButton } from '../../../components/csv-button';
+import { FilterBar, type FilterField } from '../../../components/filter-bar';
+import { Money } from '../../../components/money';
+import { PageHeader } from '../../../components/page-header';
+import { ServerTable } from '../../../components/server-table';
+import { StateTag, type Tone } from '../../../components/state-tag';
+import { paths } from '../../../config/paths';
+import { zodRule } from '../../../lib/form-rules';
+import { useListParams } from '../../../lib/list-params';
+import { zh } from '../../../locales/zh-CN';
+import { useCan } from '../../auth/hooks/use-can';
+import { useCheckTransfer } from '../api/check-transfer';
+import { TRANSFERS_PATH, useTransfers } from '../api/list-transfers';
+import { useResolveTransfer } from '../api/resolve-transfer';
+
+type Transfer = z.infer<typeof AdminTransferRowSchema>;
+type CheckResult = z.infer<typeof AdminTransferCheckSchema>;
+const f = zh.finance;
+
+const STATE_TONES: Record<number, Tone> = { 0: 'error', 1: 'success', 2: 'warning', 3: 'default' };
+
+const DEFAULTS = {
+  sort: 'created_at',
+  state: '',
+  order_no: '',
+  username: '',
+  member_id: '',
+  platname: '',
+  direction: '',
+  origin: '',
+  from: '',
+  to: '',
+};
+
+const FIELDS: FilterField[] = [
+  {
+    kind: 'select',
+    name: 'state',
+    label: f.state,
+    options: Object.entries(f.transferStates).map(([value, label]) => ({ value, label })),
+  },
+  { kind: 'text', name: 'username', label: f.usernameExact },
+  { kind: 'text', name: 'order_no', label: f.orderNo },
+  { kind: 'text', name: 'platname', label: f.platformPlaceholder },
+  {
+    kind: 'select',
+    name: 'direction',
+    label: f.direction,
+    options: [
+      { value: '0', label: f.directionIn },
+      { value: '1', label: f.directionOut },
+    ],
+  },
+  { kind: 'text', name: 'member_id', label: f.memberId },
+  { kind: 'date', name: 'from', label: zh.common.from },
+  { kind: 'date', name: 'to', label: zh.common.to },
+];
+
+function CheckResultView({ result }: { result: CheckResult }) {
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      items={[
+        { key: 'order', label: f.orderNo, children: result.order_no },
+        {
+          key: 'answer',
+          label: f.platformAnswer,
+          children: f.answers[result.platform_answer] ?? result.platform_answer,
+        },
+        ...(result.platform_reason ? [{ key: 'reason', label: f.note, children: result.platform_reason }] : []),
+        { key: 'state', label: f.state, children: result.state_text },
+      ]}
+    />
+  );
+}
+
+/** Forces a final state with a reason; the server allows it only when the platform agrees right now. */
+function ResolveModal({ transfer, onClose }: { transfer: Transfer | null; onClose: () => void }) {
+  const [form] = Form.useForm<{ state: 0 | 1; reason: string }>();
+  const { modal } = App.useApp();
+  const resolve = useResolveTransfer();
+  return (
+    <Modal
+      open={transfer !== null}
+      title={f.resolveTitle}
+      okText={f.resolve}
+      okButtonProps={{ danger: true, loading: resolve.isPending, disabled: resolve.isPending }}
+      cancelButtonProps={{ disabled: resolve.isPending }}
+      onOk={() => form.submit()}
+      onCancel={() => {
+        if (!resolve.isPending) onClose();
+      }}
+      mask={{ closable: !resolve.isPending }}
+      destroyOnHidden
+    >
+      <Alert type="warning" showIcon title={f.resolveHint} style={{ marginBottom: 16 }} />
+      {transfer ? (
+        <Typography.Paragraph>
+          {transfer.order_no} · {transfer.username} · {transfer.platname} · {transfer.direction_text} ·{' '}
+          {transfer.amount}
+        </Typography.Paragraph>
+      ) : null}
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={(values) => {
+          if (!transfer) return;
+          resolve.mutate(
+            { orderNo: transfer.order_no, state: values.state, reason: values.reason.trim() },
+            {
+              onSuccess: ({ data, message: text }) => {
+                onClose();
+                modal.success({ title: text, content: <CheckResultView result={data} /> });
+              },
+            },
+          );
+        }}
+      >
+        <Form.Item name="state" label={f.resolveState} rules={[{ required: true, message: zh.common.invalid }]}>
+          <Radio.Group
+            options={[
+              { value: 1, label: f.resolveSuccess },
+              { value: 0, label: f.resolveFailed },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="reason" label={zh.common.reason} rules={[zodRule(AdminReasonSchema)]}>
+          <Input.TextArea rows={3} maxLength={200} showCount placeholder={zh.common.reasonPlaceholder} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Platform transfers; those with an unknown outcome can be asked about again or, when the platform agrees, forced. */
+export default function TransfersPage() {
+  const list = useListParams(DEFAULTS);
+  const transfers = useTransfers(list.params);
+  const can = useCan();
+  const { modal } = App.useApp();
+  const check = useCheckTransfer();
+  const [resolving, setResolving] = useState<Transfer | null>(null);
+
+  const columns: TableColumnsType<Transfer> = [
+    { key: 'order_no', title: f.orderNo, dataIndex: 'order_no' },
+    {
+      key: 'member',
+      title: f.member,
+      render: (_value, row) => <Link to={paths.member(row.member_id)}>{row.username}</Link>,
+    },
+    { key: 'platname', title: f.platform, dataIndex: 'platname' },
+    { key: 'direction', title: f.direction, dataIndex: 'direction_text' },
+    { key: 'amount', title: f.amount, align: 'right', render: (_value, row) => <Money value={row.amount} strong /> },
+    {
+      key: 'state',
+      title: f.state,
+      render: (_value, row) => <StateTag text={row.state_text} tone={STATE_TONES[row.state] ?? 'default'} />,
+    },
+    { key: 'note', title: f.note, dataIndex: 'note', ellipsis: true, width: 200 },
+    { key: 'attempts', title: f.attempts, dataIndex: 'attempts' },
+    { key: 'last_checked_at', title: f.lastChecked, render: (_value, row) => row.last_checked_at || zh.common.none },
+    { key: 'origin', title: f.origin, dataIndex: 'origin' },
+    { key: 'created_at', title: f.createdAt, dataIndex: 'created_at' },
+    { key: 'settled_at', title: f.settledAt, render: (_value, row) => row.settled_at || zh.common.none },
+  ];
+
+  if (can('finance.transfers.resolve')) {
+    columns.push({
+      key: 'actions',
+      title: zh.common.actions,
+      fixed: 'right',
+      render: (_value, row) =>
+        row.state === 2 ? (
+          <Space size={4}>
+            <Button
+              size="small"
+              loading={check.isPending && check.variables.orderNo === row.order_no}
+              disabled={check.isPending}
+              onClick={() =>
+                check.mutate(
+                  { orderNo: row.order_no },
+                  {
+                    onSuccess: ({ data, message }) => {
+                      modal.info({ title: message, content: <CheckResultView result={data} /> });
+                    },
+                  },
+                )
+              }
+            >
+              {f.check}
+            </Button>
+            <Button size="small" danger onClick={() => setResolving(row)}>
+              {f.resolve}
+            </Button>
+          </Space>
+        ) : null,
+    });
+  }
+
+  return (
+    <Flex vertical gap={12}>
+      <PageHeader title={f.transfersTitle} />
+      <Card size="small">
+        <FilterBar
+          fields={FIELDS}
+          list={list}
+          extra={<CsvButton path={TRANSFERS_PATH} params={list.params} name="transfers" />}
+        />
+      </Card>
+      <Card size="small">
+        <ServerTable
+          query={transfers}
+          list={list}
+          columns={columns}
+          rowKey="order_no"
+          sortKeys={['created_at', 'amount']}
+        />
+      </Card>
+      <ResolveModal transfer={resolving} onClose={() => setResolving(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,274 @@
+import type { AdminWithdrawalRowSchema } from '@app/shared/contracts';
+import { App, Button, Card, Flex, Popconfirm, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { CsvButton } from '../../../components/csv-button';
+import { FilterBar, type FilterField } from '../../../components/filter-bar';
+import { Money } from '../../../components/money';
+import { PageHeader } from '../../../components/page-header';
+import { ReasonModal } from '../../../components/reason-modal';
+import { ServerTable } from '../../../components/server-table';
+import { StateTag, type Tone } from '../../../components/state-tag';
+import { paths } from '../../../config/paths';
+import { useListParams } from '../../../lib/list-params';
+import { zh } from '../../../locales/zh-CN';
+import { useMe } from '../../auth/api/get-me';
+import { useCan } from '../../auth/hooks/use-can';
+import { useApproveWithdrawal } from '../api/approve-withdrawal';
+import { useRefuseWithdrawal } from '../api/refuse-withdrawal';
+import { useWithdrawals, WITHDRAWALS_PATH } from '../api/list-withdrawals';
+
+type Withdrawal = z.infer<typeof AdminWithdrawalRowSchema>;
+const f = zh.finance;
+
+const STATE_TONES: Record<number, Tone> = { 1: 'warning', 2: 'success', 3: 'error' };
+
+/** The review queue opens on pending withdrawals; 全部 shows every state. */
+const DEFAULTS = {
+  sort: 'created_at',
+  state: '1',
+  order_no: '',
+  username: '',
+  member_id: '',
+  type: '',
+  awaiting_second: '',
+  from: '',
+  to: '',
+};
+
+const FIELDS: FilterField[] = [
+  {
+    kind: 'select',
+    name: 'state',
+    label: f.state,
+    options: Object.entries(f.withdrawStates).map(([value, label]) => ({ value, label })),
+  },
+  { kind: 'text', name: 'username', label: f.usernameExact },
+  { kind: 'text', name: 'order_no', label: f.orderNo },
+  { kind: 'text', name: 'member_id', label: f.memberId },
+  {
+    kind: 'select',
+    name: 'type',
+    label: f.type,
+    options: [
+      { value: '1', label: f.typeCard },
+      { value: '2', label: f.typeWallet },
+    ],
+  },
+  {
+    kind: 'select',
+    name: 'awaiting_second',
+    label: f.awaitingSecond,
+    options: [
+      { value: '1', label: zh.common.yes },
+      { value: '0', label: zh.common.no },
+    ],
+  },
+  { kind: 'date', name: 'from', label: zh.common.from },
+  { kind: 'date', name: 'to', label: zh.common.to },
+];
+
+/** Second-approver state of a withdrawal above the threshold. */
+function ApprovalState({ row }: { row: Withdrawal }) {
+  if (!row.needs_second_approval) return null;
+  if (row.state !== 1) return <Tag>{f.needsSecond}</Tag>;
+  return row.first_approved_by ? (
+    <Tooltip title={f.secondPending}>
+      <Tag color="blue">{f.firstApprovedBy(row.first_approved_by)}</Tag>
+    </Tooltip>
+  ) : (
+    <Tooltip title={f.approveSecondHint}>
+      <Tag color="purple">{f.needsSecond}</Tag>
+    </Tooltip>
+  );
+}
+
+/**
+ * Withdrawal review: approve (a second, different staff member above the threshold) or refuse with
+ * a mandatory reason, which sends the amount back to the member's main wallet.
+ */
+export default function WithdrawalsPage() {
+  const list = useListParams(DEFAULTS);
+  const withdrawals = useWithdrawals(list.params);
+  const can = useCan();
+  const me = useMe();
+  const { message } = App.useApp();
+  const approve = useApproveWithdrawal();
+  const refuse = useRefuseWithdrawal();
+  const [refusing, setRefusing] = useState<Withdrawal | null>(null);
+  const canReview = can('finance.withdrawals.review');
+
+  const columns: TableColumnsType<Withdrawal> = [
+    { key: 'order_no', title: f.orderNo, dataIndex: 'order_no' },
+    {
+      key: 'member',
+      title: f.member,
+      render: (_value, row) => <Link to={paths.member(row.member_id)}>{row.username}</Link>,
+    },
+    { key: 'amount', title: f.amount, align: 'right', render: (_value, row) => <Money value={row.amount} strong /> },
+    {
+      key: 'state',
+      title: f.state,
+      render: (_value, row) => (
+        <Space size={4} wrap>
+          <StateTag text={row.state_text} tone={STATE_TONES[row.state] ?? 'default'} />
+          <ApprovalState row={row} />
+        </Space>
+      ),
+    },
+    { key: 'channel', title: f.type, dataIndex: 'channel_name' },
+    {
+      key: 'payee',
+      title: f.payee,
+      render: (_value, row) => (
+        <div className="cell-stack">
+          <span>{row.payee_name}</span>
+          <Typography.Text type="secondary">{row.payee_bank}</Typography.Text>
+          <Typography.Text copyable={{ text: row.payee_account }}>{row.payee_account}</Typography.Text>
+        </div>
+      ),
+    },
+    {
+      key: 'receive',
+      title: `${f.fee} / ${f.receive}`,
+      render: (_value, row) =>
+        row.type === 2 ? (
+          <div className="cell-stack">
+            <span>
+              {f.fee} {row.fee}
+            </span>
+            <span>
+              {f.receive} {row.receive_amount} (×{row.rate})
+            </span>
+          </div>
+        ) : (
+          <Money value={row.receive_amount} />
+        ),
+    },
+    {
+      key: 'review',
+      title: f.reviewedBy,
+      render: (_value, row) => (
+        <div className="cell-stack">
+          {row.reviewed_by ? <span>{row.reviewed_by}</span> : null}
+          {row.second_reviewed_by ? <span>{row.second_reviewed_by}</span> : null}
+          {row.refuse_reason ? <Typography.Text type="danger">{row.refuse_reason}</Typography.Text> : null}
+          {!row.reviewed_by && !row.second_reviewed_by && !row.refuse_reason ? zh.common.none : null}
+        </div>
+      ),
+    },
+    { key: 'created_at', title: f.createdAt, dataIndex: 'created_at' },
+    { key: 'reviewed_at', title: f.reviewedAt, render: (_value, row) => row.reviewed_at || zh.common.none },
+  ];
+
+  if (canReview) {
+    columns.push({
+      key: 'actions',
+      title: zh.common.actions,
+      fixed: 'right',
+      render: (_value, row) => {
+        if (row.state !== 1) return null;
+        const busy =
+          (approve.isPending && approve.variables.orderNo === row.order_no) ||
+          (refuse.isPending && refuse.variables.orderNo === row.order_no);
+        const mineFirst = row.first_approved_by !== '' && row.first_approved_by === me.data?.username;
+        return (
+          <Space size={4}>
+            <Popconfirm
+              title={row.first_approved_by ? f.approveSecond : f.approve}
+              description={
+                <>
+                  {f.approveConfirm(row.amount, row.username)}
+                  {row.needs_second_approval && !row.first_approved_by ? (
+                    <>
+                      <br />
+                      {f.approveSecondHint}
+                    </>
+                  ) : null}
+                </>
+              }
+              okText={zh.common.confirm}
+              cancelText={zh.common.cancel}
+              disabled={mineFirst || busy}
+              onConfirm={() =>
+                approve.mutate(
+                  { orderNo: row.order_no },
+                  {
+                    onSuccess: ({ data, message: text }) =>
+                      void (data.awaiting_second ? message.warning(text, 6) : message.success(text)),
+                  },
+                )
+              }
+            >
+              <Tooltip title={mineFirst ? f.secondPending : undefined}>
+                <Button
+                  size="small"
+                  type="primary"
+                  loading={approve.isPending && approve.variables.orderNo === row.order_no}
+                  disabled={mineFirst || busy}
+                >
+                  {row.first_approved_by ? f.approveSecond : f.approve}
+                </Button>
+              </Tooltip>
+            </Popconfirm>
+            <Button size="small" danger disabled={busy} onClick={() => setRefusing(row)}>
+              {f.refuse}
+            </Button>
+          </Space>
+        );
+      },
+    });
+  }
+
+  return (
+    <Flex vertical gap={12}>
+      <PageHeader title={f.withdrawalsTitle} />
+      <Card size="small">
+        <FilterBar
+          fields={FIELDS}
+          list={list}
+          extra={<CsvButton path={WITHDRAWALS_PATH} params={list.params} name="withdrawals" />}
+        />
+      </Card>
+      <Card size="small">
+        <ServerTable
+          query={withdrawals}
+          list={list}
+          columns={columns}
+          rowKey="order_no"
+          sortKeys={['created_at', 'amount', 'reviewed_at']}
+        />
+      </Card>
+      <ReasonModal
+        open={refusing !== null}
+        title={f.refuseWithdrawalTitle}
+        hint={
+          refusing ? (
+            <>
+              {f.withdrawalSummary(refusing.amount, refusing.username)}
+              <br />
+              {f.refuseWithdrawalHint}
+            </>
+          ) : null
+        }
+        label={f.refuseReason}
+        okText={f.refuse}
+        pending={refuse.isPending}
+        onCancel={() => setRefusing(null)}
+        onSubmit={(reason) => {
+          if (!refusing) return;
+          refuse.mutate(
+            { orderNo: refusing.order_no, reason },
+            {
+              onSuccess: ({ message: text }) => {
+                void message.success(text);
+                setRefusing(null);
+              },
+            },
+          );
+        }}
+      />
+    </Flex>
+  );
+}

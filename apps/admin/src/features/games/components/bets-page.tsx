@@ -1,0 +1,107 @@
+import type { AdminBetRowSchema } from '@app/shared/contracts';
+import { Card, Flex, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { CsvButton } from '../../../components/csv-button';
+import { FilterBar, type FilterField } from '../../../components/filter-bar';
+import { Money } from '../../../components/money';
+import { PageHeader } from '../../../components/page-header';
+import { ServerTable } from '../../../components/server-table';
+import { StateTag, type Tone } from '../../../components/state-tag';
+import { paths } from '../../../config/paths';
+import { useListParams } from '../../../lib/list-params';
+import { zh } from '../../../locales/zh-CN';
+import { BETS_PATH, useBets } from '../api/list-bets';
+
+type Bet = z.infer<typeof AdminBetRowSchema>;
+const g = zh.games;
+
+const STATE_TONES: Record<number, Tone> = { 0: 'default', 1: 'success', 2: 'processing' };
+
+const DEFAULTS = {
+  sort: 'bet_at',
+  username: '',
+  member_id: '',
+  platname: '',
+  category: '',
+  state: '',
+  game_code: '',
+  bet_id: '',
+  from: '',
+  to: '',
+};
+
+const FIELDS: FilterField[] = [
+  { kind: 'text', name: 'username', label: zh.finance.usernameExact },
+  {
+    kind: 'select',
+    name: 'state',
+    label: zh.finance.state,
+    options: Object.entries(g.betStates).map(([value, label]) => ({ value, label })),
+  },
+  { kind: 'text', name: 'platname', label: g.platname },
+  { kind: 'text', name: 'category', label: g.category },
+  { kind: 'text', name: 'game_code', label: g.gameCode },
+  { kind: 'text', name: 'bet_id', label: g.betId },
+  { kind: 'text', name: 'member_id', label: zh.finance.memberId },
+  { kind: 'date', name: 'from', label: zh.common.from },
+  { kind: 'date', name: 'to', label: zh.common.to },
+];
+
+const COLUMNS: TableColumnsType<Bet> = [
+  { key: 'bet_id', title: g.betId, render: (_value, row) => <Typography.Text copyable>{row.bet_id}</Typography.Text> },
+  {
+    key: 'member',
+    title: zh.finance.member,
+    render: (_value, row) => <Link to={paths.member(row.member_id)}>{row.username}</Link>,
+  },
+  { key: 'platname', title: zh.finance.platform, dataIndex: 'platname' },
+  {
+    key: 'game',
+    title: g.game,
+    render: (_value, row) => (
+      <div className="cell-stack">
+        <span>{row.game_name || row.game_code}</span>
+        <Typography.Text type="secondary">{row.category}</Typography.Text>
+      </div>
+    ),
+  },
+  { key: 'stake', title: g.stake, align: 'right', render: (_value, row) => <Money value={row.stake} /> },
+  { key: 'valid_bet', title: g.validBet, align: 'right', render: (_value, row) => <Money value={row.valid_bet} /> },
+  { key: 'win_loss', title: g.winLoss, align: 'right', render: (_value, row) => <Money value={row.win_loss} signed /> },
+  { key: 'payout', title: g.payout, align: 'right', render: (_value, row) => <Money value={row.payout} /> },
+  {
+    key: 'state',
+    title: zh.finance.state,
+    render: (_value, row) => <StateTag text={row.state_text} tone={STATE_TONES[row.state] ?? 'default'} />,
+  },
+  { key: 'bet_at', title: g.betAt, dataIndex: 'bet_at' },
+  { key: 'settled_at', title: g.settledAt, render: (_value, row) => row.settled_at || zh.common.none },
+];
+
+/** Bet records of every platform, filtered and sorted on the server. */
+export default function BetsPage() {
+  const list = useListParams(DEFAULTS);
+  const bets = useBets(list.params);
+  return (
+    <Flex vertical gap={12}>
+      <PageHeader title={g.betsTitle} />
+      <Card size="small">
+        <FilterBar
+          fields={FIELDS}
+          list={list}
+          extra={<CsvButton path={BETS_PATH} params={list.params} name="bets" />}
+        />
+      </Card>
+      <Card size="small">
+        <ServerTable
+          query={bets}
+          list={list}
+          columns={COLUMNS}
+          rowKey="id"
+          sortKeys={['bet_at', 'settled_at', 'stake', 'win_loss']}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,463 @@
+import { readFileSync } from 'node:fs';
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { E2E_CAPTCHA_CODE, launchBrowser, newMobilePage, screenshot, startServer, type RunningServer } from './harness';
+
+/**
+ * The back office end to end (platform-rules §9, ADR 0007): a staff member signs in with password
+ * and TOTP, reviews two withdrawals (one approved, one refused with a reason) and the member sees
+ * the outcome on the member site; then the site is switched to maintenance and back. Screens are
+ * also taken at 375x667 (and 1280x800) for the layout review.
+ */
+
+const STAFF = { username: 'boss', password: 'boss-password-1' };
+const TOTP_SECRET = new Secret({ size: 20 }).base32;
+const DEMO = { username: 'demo888', password: 'demo8888', payPassword: '123456' };
+const CREDIT = '500.00';
+const APPROVED_AMOUNT = '200.00';
+const REFUSED_AMOUNT = '150.00';
+const REFUSE_REASON = '收款信息与实名不一致，请核对后重新提交';
+const REPAIR_TIPS = '系统升级中，请稍后访问';
+
+/** The back office's own labels (apps/admin/src/locales/zh-CN.ts). */
+const UI = {
+  username: '用户名',
+  password: '密码',
+  totp: '动态验证码',
+  signIn: '登录',
+  dashboard: '仪表盘',
+  withdrawals: '提现审核',
+  approve: '通过',
+  refuse: '拒绝',
+  confirm: '确定',
+  refuseReason: '拒绝原因',
+  siteSettings: '站点设置',
+  repairTips: '维护提示',
+  save: '保存',
+  openMenu: '打开菜单',
+} as const;
+
+function totpCode(): string {
+  return new TOTP({ secret: Secret.fromBase32(TOTP_SECRET) }).generate();
+}
+
+interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function api<T>(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<Envelope<T>> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** Asserts a successful envelope and returns its data. */
+function okData<T>(answer: Envelope<T>, what: string): T {
+  expect(answer.code, `${what}: ${answer.message}`).toBe(200);
+  return answer.data;
+}
+
+async function staffToken(baseUrl: string): Promise<string> {
+  const answer = await api<{ token: string }>(baseUrl, 'POST', '/api/admin/login', undefined, {
+    ...STAFF,
+    totp: totpCode(),
+  });
+  return okData(answer, 'staff login').token;
+}
+
+async function memberToken(baseUrl: string): Promise<string> {
+  const captcha = okData(await api<{ captcha_id: string }>(baseUrl, 'GET', '/api/captcha'), 'captcha');
+  const answer = await api<{ api_token: string }>(baseUrl, 'POST', '/api/login_pc', undefined, {
+    type: 1,
+    name: DEMO.username,
+    password: DEMO.password,
+    auth_code: E2E_CAPTCHA_CODE,
+    captcha_id: captcha.captcha_id,
+  });
+  return okData(answer, 'member login').api_token;
+}
+
+interface Prepared {
+  memberId: number;
+  memberToken: string;
+  cardId: number;
+  approveOrder: string;
+  refuseOrder: string;
+}
+
+/**
+ * demo888 with money and two pending withdrawals, made through the API: a back-office credit
+ * without turnover (multiple 0, below the single-approval limit), a bank card bound with the fund
+ * password, then two card withdrawals.
+ */
+async function prepareMember(baseUrl: string): Promise<Prepared> {
+  const staff = await staffToken(baseUrl);
+  const members = okData(
+    await api<{ data: { id: number; username: string }[] }>(
+      baseUrl,
+      'GET',
+      '/api/admin/members?username=demo888',
+      staff,
+    ),
+    'member search',
+  );
+  const memberId = members.data.find((row) => row.username === DEMO.username)?.id;
+  expect(memberId).toBeDefined();
+  const credit = okData(
+    await api<{ state: number }>(baseUrl, 'POST', `/api/admin/members/${memberId}/adjustments`, staff, {
+      direction: 'credit',
+      amount: CREDIT,
+      reason: 'e2e：测试提现审核的资金',
+      turnover_multiple: 0,
+    }),
+    'credit',
+  );
+  expect(credit.state).toBe(1);
+
+  const member = await memberToken(baseUrl);
+  okData(
+    await api(baseUrl, 'POST', '/api/bindcard', member, {
+      bank: '中国工商银行',
+      bank_owner: '演示会员',
+      bank_address: '上海浦东支行',
+      bank_no: '6222021234567890123',
+      pay_pass: DEMO.payPassword,
+    }),
+    'bind card',
+  );
+  const types = okData(
+    await api<{ type: number; info?: { id: number }[] }[]>(baseUrl, 'POST', '/api/gerWithdrawType', member, {}),
+    'withdraw types',
+  );
+  const cardId = types.find((entry) => entry.type === 1)?.info?.[0]?.id;
+  expect(cardId).toBeDefined();
+  const withdraw = async (amount: string) =>
+    okData(
+      await api<{ order_no: string; state: number }>(baseUrl, 'POST', '/api/withdraw', member, {
+        type: 1,
+        bank: cardId,
+        amount,
+        password: DEMO.payPassword,
+      }),
+      `withdraw ${amount}`,
+    ).order_no;
+  const approveOrder = await withdraw(APPROVED_AMOUNT);
+  const refuseOrder = await withdraw(REFUSED_AMOUNT);
+  return { memberId: memberId ?? 0, memberToken: member, cardId: cardId ?? 0, approveOrder, refuseOrder };
+}
+
+async function expectHash(page: Page, expected: string | RegExp): Promise<void> {
+  await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toMatch(expected);
+}
+
+/** Signs in at /admin/ with password and the current TOTP code and waits for the dashboard. */
+async function signInStaff(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin/`);
+  await expectHash(page, /^#\/login/);
+  await page.getByLabel(UI.username, { exact: true }).fill(STAFF.username);
+  await page.getByLabel(UI.password, { exact: true }).fill(STAFF.password);
+  // Without the code the server asks for it, and the page says so.
+  await page.getByRole('button', { name: UI.signIn, exact: true }).click();
+  await page.getByText('请输入动态验证码', { exact: true }).first().waitFor({ state: 'visible' });
+  await page.getByLabel(UI.totp, { exact: true }).fill(totpCode());
+  await page.getByRole('button', { name: UI.signIn, exact: true }).click();
+  await expectHash(page, /^#\/$/);
+  await page.getByRole('heading', { name: UI.dashboard, exact: true }).waitFor({ state: 'visible' });
+}
+
+/** Waits until every antd toast and notification has gone (screens without overlays). */
+async function waitForQuiet(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.locator('.ant-message-notice, .ant-notification-notice').count(), { timeout: 10_000 })
+    .toBe(0);
+}
+
+/** The member site's login form (spec-1 §2) with the fixed e2e captcha. */
+async function signInMember(page: Page, baseUrl: string, redirect: string): Promise<void> {
+  await page.goto(`${baseUrl}/#/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByPlaceholder('请输入账号', { exact: true }).fill(DEMO.username);
+  await page.getByPlaceholder('请输入密码', { exact: true }).fill(DEMO.password);
+  const captcha = page.getByAltText('图形验证码，点击刷新');
+  await expect.poll(() => captcha.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await page.getByPlaceholder('请输入验证码', { exact: true }).fill(E2E_CAPTCHA_CODE);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expectHash(page, `#${redirect}`);
+}
+
+describe.skipIf(!inject('chromiumAvailable'))('back office: sign-in, withdrawal review, site switch', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let prepared: Prepared;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer({
+        ADMIN_USERNAME: STAFF.username,
+        ADMIN_PASSWORD: STAFF.password,
+        ADMIN_TOTP_SECRET: TOTP_SECRET,
+      }),
+      launchBrowser(),
+    ]);
+    prepared = await prepareMember(server.baseUrl);
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    // No script error on any back-office page.
+    expect(pageErrors).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /**
+   * Reduced motion (the back office then runs without transitions): a page in a background tab
+   * gets no animation frames, and an unfinished leave-transition would leave a button's
+   * 'loading' icon in its accessible name.
+   */
+  async function watch(page: Page): Promise<Page> {
+    page.setDefaultTimeout(10_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && page.url().includes('/admin/'))
+        pageErrors.push(`${page.url()}: ${message.text()}`);
+    });
+    return page;
+  }
+
+  async function desktopPage(): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+    contexts.push(context);
+    return watch(await context.newPage());
+  }
+
+  async function phonePage(): Promise<Page> {
+    const { context, page } = await newMobilePage(browser);
+    contexts.push(context);
+    return watch(page);
+  }
+
+  it('on a phone: dashboard with the pending withdrawals, the review queue and a member profile (375x667)', async () => {
+    const page = await phonePage();
+    await signInStaff(page, server.baseUrl);
+    // The pending work shows both withdrawals; the menu is a drawer on a phone.
+    await page.getByText('有 2 笔提现待审核', { exact: true }).waitFor({ state: 'visible' });
+    await waitForQuiet(page);
+    await screenshot(page, 'backoffice-dashboard-375');
+
+    await page.getByRole('button', { name: UI.openMenu }).click();
+    await page.getByRole('menuitem', { name: new RegExp(`^${UI.withdrawals}`) }).click();
+    await expectHash(page, '#/finance/withdrawals');
+    // On a phone each withdrawal is a card with its actions (no sideways table).
+    const approveCard = page.locator('.mobile-row').filter({ hasText: prepared.approveOrder });
+    await approveCard.waitFor({ state: 'visible' });
+    await page.locator('.mobile-row').filter({ hasText: prepared.refuseOrder }).waitFor({ state: 'visible' });
+    await approveCard.getByRole('button', { name: UI.approve, exact: true }).waitFor({ state: 'visible' });
+    await approveCard.getByText(APPROVED_AMOUNT, { exact: true }).first().waitFor({ state: 'visible' });
+    await waitForQuiet(page);
+    await screenshot(page, 'backoffice-withdrawals-375');
+
+    await approveCard.getByRole('link', { name: DEMO.username }).click();
+    await expectHash(page, `#/members/${prepared.memberId}`);
+    await page.getByText(`会员详情：${DEMO.username}`, { exact: true }).waitFor({ state: 'visible' });
+    // 500 credited, 350 on hold for the two withdrawals.
+    await page.getByText('提现冻结', { exact: true }).waitFor({ state: 'visible' });
+    await expect.poll(() => page.locator('.ant-statistic').first().innerText()).toContain('150.00');
+    await screenshot(page, 'backoffice-member-375');
+  });
+
+  it('approves one withdrawal and refuses the other with a reason; the member sees 通过, 拒绝 and the refund', async () => {
+    const page = await desktopPage();
+    await signInStaff(page, server.baseUrl);
+    await waitForQuiet(page);
+    // The pointer rests off the charts (their tooltip would cover the figures).
+    await page.mouse.move(1, 1);
+    await screenshot(page, 'backoffice-dashboard-1280');
+
+    await page.getByRole('menuitem', { name: new RegExp(`^${UI.withdrawals}`) }).click();
+    await expectHash(page, '#/finance/withdrawals');
+    const approveRow = page.getByRole('row', { name: new RegExp(prepared.approveOrder) });
+    const refuseRow = page.getByRole('row', { name: new RegExp(prepared.refuseOrder) });
+    await approveRow.waitFor({ state: 'visible' });
+    await refuseRow.waitFor({ state: 'visible' });
+    await waitForQuiet(page);
+    await screenshot(page, 'backoffice-withdrawals-1280');
+
+    // Approve: a confirmation, then the server's message.
+    await approveRow.getByRole('button', { name: UI.approve, exact: true }).click();
+    const approveAnswer = page.waitForResponse((response) =>
+      response.url().endsWith(`/withdrawals/${prepared.approveOrder}/approve`),
+    );
+    await page.locator('.ant-popconfirm').getByRole('button', { name: UI.confirm, exact: true }).click();
+    const approved = (await (await approveAnswer).json()) as Envelope<{ state: number }>;
+    expect(approved.code).toBe(200);
+    expect(approved.data.state).toBe(2);
+    await page.getByText(approved.message, { exact: true }).waitFor({ state: 'visible' });
+    await approveRow.waitFor({ state: 'detached' });
+
+    // Refuse: the reason is mandatory; nothing is sent without it.
+    let refuseCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/withdrawals/${prepared.refuseOrder}/refuse`)) refuseCalls += 1;
+    });
+    await refuseRow.getByRole('button', { name: UI.refuse, exact: true }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '拒绝提现' });
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.getByRole('button', { name: UI.refuse, exact: true }).click();
+    await dialog.getByText('请填写原因', { exact: true }).waitFor({ state: 'visible' });
+    expect(refuseCalls).toBe(0);
+    await dialog.getByLabel(UI.refuseReason, { exact: true }).fill(REFUSE_REASON);
+    const refuseAnswer = page.waitForResponse((response) =>
+      response.url().endsWith(`/withdrawals/${prepared.refuseOrder}/refuse`),
+    );
+    await dialog.getByRole('button', { name: UI.refuse, exact: true }).click();
+    const refused = (await (await refuseAnswer).json()) as Envelope<{ state: number }>;
+    expect(refused.code).toBe(200);
+    expect(refused.data.state).toBe(3);
+    await page.getByText(refused.message, { exact: true }).waitFor({ state: 'visible' });
+    await dialog.waitFor({ state: 'hidden' });
+    await refuseRow.waitFor({ state: 'detached' });
+    expect(refuseCalls).toBe(1);
+
+    // Filters: every state of this member's withdrawals shows both outcomes, with the reason.
+    await page.getByRole('combobox', { name: '状态' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '全部' }).click();
+    await page.getByLabel('用户名（精确）', { exact: true }).fill(DEMO.username);
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    await expectHash(page, '#/finance/withdrawals?state=&username=demo888');
+    await page.getByRole('row', { name: new RegExp(`${prepared.approveOrder}.*已通过`) }).waitFor({ state: 'visible' });
+    await page
+      .getByRole('row', { name: new RegExp(`${prepared.refuseOrder}.*已拒绝`) })
+      .getByText(REFUSE_REASON)
+      .waitFor();
+
+    // CSV of the filtered list: fetched with the staff token and saved as a file.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '导出 CSV', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^withdrawals-\d{14}\.csv$/);
+    const csv = readFileSync((await download.path()) ?? '', 'utf8');
+    expect(csv.startsWith('\uFEFF订单号,')).toBe(true);
+    expect(csv).toContain(prepared.approveOrder);
+    expect(csv).toContain(REFUSE_REASON);
+
+    // The member's withdraw records and balance (member site, phone).
+    const member = await phonePage();
+    await signInMember(member, server.baseUrl, '/assets?type=1');
+    const records = member.locator('li.record-row');
+    const approvedRecord = records.filter({ hasText: prepared.approveOrder });
+    const refusedRecord = records.filter({ hasText: prepared.refuseOrder });
+    await approvedRecord.getByText('通过', { exact: true }).waitFor({ state: 'visible' });
+    await refusedRecord.getByText('拒绝', { exact: true }).waitFor({ state: 'visible' });
+    // 500 credited − 200 paid out; the refused 150 is back in the main wallet.
+    await expect
+      .poll(async () => (await member.locator('.assets-summary__main').innerText()).replace(/\s+/g, ''), {
+        timeout: 10_000,
+      })
+      .toBe('中心钱包¥300.00');
+    await approvedRecord.scrollIntoViewIfNeeded();
+    await screenshot(member, 'backoffice-member-site-withdraw-records');
+  });
+
+  it('tells the staff member when new work arrives (the pending counts are polled every 15 s)', async () => {
+    const page = await desktopPage();
+    await signInStaff(page, server.baseUrl);
+    const menuEntry = page.getByRole('menuitem', { name: new RegExp(`^${UI.withdrawals}`) });
+    await expect.poll(() => menuEntry.innerText()).toBe(UI.withdrawals);
+    // The dashboard on screen is the baseline (no pending withdrawal); now the member asks for one.
+    await page.getByText('暂无待处理事项', { exact: true }).waitFor({ state: 'visible' });
+    okData(
+      await api(server.baseUrl, 'POST', '/api/withdraw', prepared.memberToken, {
+        type: 1,
+        bank: prepared.cardId,
+        amount: '100',
+        password: DEMO.payPassword,
+      }),
+      'third withdrawal',
+    );
+    const notice = page.locator('.ant-notification-notice').filter({ hasText: '有新的待处理事项' });
+    await notice.waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await notice.innerText()).toContain('提现待审核：0 → 1');
+    // The menu shows the count, and the dashboard the alert.
+    await expect.poll(() => menuEntry.innerText()).toMatch(/1$/);
+    await page.getByText('有 1 笔提现待审核', { exact: true }).waitFor({ state: 'visible' });
+  });
+
+  it('switches the member site to maintenance with a message and back', async () => {
+    const page = await desktopPage();
+    await signInStaff(page, server.baseUrl);
+    await page.getByRole('menuitem', { name: UI.siteSettings, exact: true }).click();
+    await expectHash(page, '#/content/site-settings');
+    const siteState = page.getByRole('switch', { name: '站点状态' });
+    await siteState.waitFor({ state: 'visible' });
+    expect(await siteState.getAttribute('aria-checked')).toBe('true');
+
+    await siteState.click();
+    await page.getByLabel(UI.repairTips, { exact: true }).fill(REPAIR_TIPS);
+    await page.getByRole('button', { name: UI.save, exact: true }).click();
+    // Maintenance closes the member site: the back office asks first.
+    const confirmDialog = page.getByRole('dialog').filter({ hasText: '切换到维护状态？' });
+    await confirmDialog.waitFor({ state: 'visible' });
+    const saveAnswer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/site-settings') && response.request().method() === 'POST',
+    );
+    await confirmDialog.getByRole('button', { name: UI.confirm, exact: true }).click();
+    const saved = (await (await saveAnswer).json()) as Envelope<{ site_state: number; repair_tips: string }>;
+    expect(saved.code).toBe(200);
+    expect(saved.data).toMatchObject({ site_state: 0, repair_tips: REPAIR_TIPS });
+    await page.getByText(saved.message, { exact: true }).waitFor({ state: 'visible' });
+    await waitForQuiet(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'backoffice-site-settings-1280');
+
+    const member = await phonePage();
+    await member.goto(`${server.baseUrl}/`);
+    const maintenance = member.getByRole('alert').filter({ hasText: REPAIR_TIPS });
+    await maintenance.waitFor({ state: 'visible', timeout: 15_000 });
+    await screenshot(member, 'backoffice-member-site-maintenance');
+
+    // Back to open; the member site (reloaded) no longer shows the maintenance screen.
+    await siteState.click();
+    const reopenAnswer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/site-settings') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: UI.save, exact: true }).click();
+    const reopened = (await (await reopenAnswer).json()) as Envelope<{ site_state: number }>;
+    expect(reopened.code).toBe(200);
+    expect(reopened.data.site_state).toBe(1);
+    await expect.poll(() => siteState.getAttribute('aria-checked')).toBe('true');
+
+    await expect
+      .poll(
+        async () => {
+          await member.reload();
+          await member.waitForLoadState('networkidle');
+          return member.getByText(REPAIR_TIPS).count();
+        },
+        { timeout: 15_000, interval: 1_000 },
+      )
+      .toBe(0);
+  });
+});
