@@ -22,7 +22,11 @@ function newestMtime(dir) {
 export function ensureBuilt(app) {
   const appDir = path.join(REPO_ROOT, 'apps', app);
   const index = path.join(appDir, 'dist', 'index.html');
-  const sources = Math.max(newestMtime(appDir), newestMtime(path.join(REPO_ROOT, 'packages/shared/src')));
+  const sources = Math.max(
+    newestMtime(appDir),
+    newestMtime(path.join(REPO_ROOT, 'packages/shared/src')),
+    newestMtime(path.join(REPO_ROOT, 'packages/house-games/src')),
+  );
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return false;
   console.log(`[build] apps/${app} …`);
   // A production build even when called from a test run (vitest sets NODE_ENV=test).

@@ -1,13 +1,46 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
+/** The house game pages live at /house/<game> (served by the server from dist/house.html). */
+const HOUSE_PAGE = /^\/house\/[a-z0-9-]+\/?(\?.*)?$/;
+
+/**
+ * Modules of the workspace packages that only define values (money arithmetic, validation rules,
+ * the game engines). @app/shared declares no `sideEffects`, so without this the bundler keeps
+ * money/amount-schema.ts (a zod schema built at import) and with it all of zod in every chunk that
+ * formats an amount, including the house pages.
+ */
+const SIDE_EFFECT_FREE = /[\\/]packages[\\/](shared[\\/]src[\\/](money|validation)|house-games[\\/]src)[\\/]/;
+
+/** In development and preview, /house/<game> is answered with house.html like the server does. */
+function housePages(): Plugin {
+  const rewrite = (url: string | undefined) => (url && HOUSE_PAGE.test(url) ? '/house.html' : url);
+  return {
+    name: 'house-pages',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        request.url = rewrite(request.url);
+        next();
+      });
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        request.url = rewrite(request.url);
+        next();
+      });
+    },
+  };
+}
+
 // The member site is served at `/` by the server in production (ARCHITECTURE "One process");
-// in development Vite proxies the API and uploaded files to that server.
+// in development Vite proxies the API and uploaded files to that server. Two pages are built:
+// the member site (index.html) and the house game pages (house.html, its own small bundle).
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), housePages()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -26,5 +59,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2020',
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
+      },
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        house: fileURLToPath(new URL('./house.html', import.meta.url)),
+      },
+    },
   },
 });

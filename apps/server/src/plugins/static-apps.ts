@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { isHouseGameCode } from '@app/house-games';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -54,6 +55,13 @@ export const staticAppsPlugin = fp(async (app: FastifyInstance, options: StaticA
     if (isAdmin) {
       // `/admin` and `/admin/` (one route: trailing slashes are ignored) open the back office.
       app.get('/admin/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html', site.root));
+    } else {
+      // The house game pages (ADR 0009: getGameUrl answers `/house/<game_code>`) are the member
+      // site's second page, house.html; any other name is a 404.
+      app.get<{ Params: { game: string } }>('/house/:game', { schema: { hide: true } }, (request, reply) => {
+        if (!isHouseGameCode(request.params.game)) return reply.callNotFound();
+        return reply.header('cache-control', 'no-cache').sendFile('house.html', site.root);
+      });
     }
   }
 });

@@ -9,6 +9,7 @@ import { readNumber } from '../../../lib/read';
 import { readJson, storageKeys } from '../../../lib/storage';
 import { useAppInfo } from '../../app-info/api/get-app-info';
 import { useSession } from '../../auth/hooks/use-session';
+import { useNotices } from '../../messages/api/get-notices';
 import { useBalance } from '../../wallet/api/get-balance';
 
 interface PanelAction {
@@ -39,6 +40,8 @@ export function UserPanel() {
   const session = useSession();
   const balance = useBalance();
   const { data: appInfo } = useAppInfo();
+  // `noticeList` carries the unread counts (spec-1 §2 message badge); loaded only when logged in.
+  const notices = useNotices(session.isLoggedIn);
 
   if (!session.isLoggedIn) {
     return (
@@ -64,7 +67,7 @@ export function UserPanel() {
     );
   }
 
-  const unread = readUnreadCount();
+  const unread = notices.data?.unread.total ?? readUnreadCount();
   let balanceText: ReactNode;
   if (balance.data !== undefined) balanceText = balance.data;
   else if (balance.isPending && balance.fetchStatus === 'fetching') balanceText = <DotLoading color="primary" />;

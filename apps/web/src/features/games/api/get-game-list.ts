@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { readGame, readRows, type Game } from './read-catalogue';
+
+/** The lobby's recommended list is asked for with this category (spec-2 §7). */
+export const RECOMMENDED_CATEGORY = 'concise';
+
+/** `GET /api/game/list?category=` → the games of a category ('concise': every enabled game). */
+export async function getGameList(category: string, signal?: AbortSignal): Promise<Game[]> {
+  const answer = await apiClient.get('/game/list', { query: { category }, signal, silent: true });
+  return readRows(answer.data).map(readGame);
+}
+
+export function gameListQueryOptions(category: string) {
+  return queryOptions({
+    queryKey: ['games', 'list', category],
+    queryFn: ({ signal }) => getGameList(category, signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useGameList(category: string, enabled = true) {
+  return useQuery({ ...gameListQueryOptions(category), enabled });
+}

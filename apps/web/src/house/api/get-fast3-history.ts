@@ -1,0 +1,23 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+import { nextPageOf, readFast3Draw, readPage, type Fast3DrawResult, type Page } from './read-house';
+
+export const fast3HistoryQueryKey = ['house', 'fast3', 'history'] as const;
+
+/** `GET /api/house/fast3/history?page=` (public) → drawn results, newest first, with revealed seeds. */
+export async function getFast3History(page: number, signal?: AbortSignal): Promise<Page<Fast3DrawResult>> {
+  const answer = await apiClient.get('/house/fast3/history', { query: { page }, signal, silent: true });
+  return readPage(answer.data, readFast3Draw);
+}
+
+export const fast3HistoryQueryOptions = infiniteQueryOptions({
+  queryKey: fast3HistoryQueryKey,
+  queryFn: ({ pageParam, signal }) => getFast3History(pageParam, signal),
+  initialPageParam: 1,
+  getNextPageParam: nextPageOf,
+  staleTime: 0,
+});
+
+export function useFast3History(enabled: boolean) {
+  return useInfiniteQuery({ ...fast3HistoryQueryOptions, enabled });
+}

@@ -1,0 +1,27 @@
+import { apiClient } from '../../lib/api-client';
+import { asRecord, readWireBets, type WireBet } from './read-house';
+import { readText } from '../../lib/read';
+
+export interface PlacedFast3Bet {
+  message: string;
+  betId: string;
+  drawNo: string;
+  stake: string;
+  /** The house balance after the stake left it. */
+  balance: string;
+  bets: WireBet[];
+}
+
+/** `POST /api/house/fast3/bet { draw_no, bets }`: the stake leaves now, the payout comes with the draw. */
+export async function placeFast3Bet(drawNo: string, bets: WireBet[]): Promise<PlacedFast3Bet> {
+  const answer = await apiClient.post('/house/fast3/bet', { body: { draw_no: drawNo, bets } });
+  const row = asRecord(answer.data);
+  return {
+    message: answer.message,
+    betId: readText(row, 'bet_id'),
+    drawNo: readText(row, 'draw_no'),
+    stake: readText(row, 'stake', '0.00'),
+    balance: readText(row, 'balance', '0.00'),
+    bets: readWireBets(row.bets),
+  };
+}

@@ -1,0 +1,12 @@
+import { apiClient } from '../../lib/api-client';
+import type { InstantGameCode } from '../utils/house-games';
+import { readPlayRoundResult, type PlayRoundResult, type WireBet } from './read-house';
+
+/**
+ * `POST /api/house/{game}/play { bets }` → the round: outcome, settlements and the new house balance.
+ * Refusals (balance, bet checks) are toasted by the api client with the server's message.
+ */
+export async function playRound(game: InstantGameCode, bets: WireBet[]): Promise<PlayRoundResult> {
+  const answer = await apiClient.post(`/house/${game}/play`, { body: { bets } });
+  return readPlayRoundResult(answer.data);
+}
