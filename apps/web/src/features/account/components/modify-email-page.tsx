@@ -1,0 +1,96 @@
+import { validateEmail } from '@app/shared/validation';
+import { Button, Input, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../../components/page-states';
+import { refreshUserMoney } from '../../auth/api/refresh-user-money';
+import { useSession } from '../../auth/hooks/use-session';
+import { useUpdateUserInfo } from '../api/update-user-info';
+import { useFreshUser } from '../hooks/use-fresh-user';
+import { FormField } from './form-field';
+
+/** An e-mail address is at most 254 characters (the contract's limit). */
+const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * /modifyEmail (spec-1 §2, §5; guarded): one e-mail field and confirm. `POST /api/updateuserinfo`
+ * with the stored mobile and birthday sent along (spec-1 §7).
+ */
+export function ModifyEmailPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { isRefreshing } = useFreshUser();
+  const update = useUpdateUserInfo();
+  const [email, setEmail] = useState<string | null>(null);
+  const [isRefreshingAfterSave, setIsRefreshingAfterSave] = useState(false);
+
+  const user = session.user;
+  if (!user) return isRefreshing ? <LoadingState /> : null;
+
+  // The field starts with the stored address until the member types.
+  const value = email ?? user.email;
+  const isBusy = update.isPending || isRefreshingAfterSave;
+
+  const submit = () => {
+    if (isBusy) return;
+    const address = value.trim();
+    const message = validateEmail({ email: address });
+    if (message) {
+      Toast.show({ content: message });
+      return;
+    }
+    update.mutate(
+      { mobile: user.mobile, birthday: user.birthday, email: address },
+      {
+        onSuccess: (serverMessage) => {
+          Toast.show({ icon: 'success', content: serverMessage });
+          setIsRefreshingAfterSave(true);
+          refreshUserMoney()
+            .catch(() => undefined)
+            .finally(() => {
+              setIsRefreshingAfterSave(false);
+              setEmail(null);
+            });
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      className="account-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <FormField label={t('account.email')}>
+        <Input
+          type="email"
+          value={value}
+          onChange={setEmail}
+          placeholder={t('account.emailPlaceholder')}
+          maxLength={EMAIL_MAX_LENGTH}
+          inputMode="email"
+          autoComplete="email"
+          clearable
+        />
+      </FormField>
+      <Button
+        className="account-form__submit"
+        type="submit"
+        block
+        color="primary"
+        shape="rounded"
+        size="large"
+        loading={update.isPending}
+        disabled={isBusy}
+      >
+        {t('account.submit')}
+      </Button>
+    </form>
+  );
+}
+
+export default ModifyEmailPage;

@@ -1,0 +1,69 @@
+import { validateNewPayPassword, validatePayPasswordChange } from '@app/shared/validation';
+import { Toast } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useChangePayPassword } from '../api/change-pay-password';
+import { PasswordChangeForm } from './password-change-form';
+
+/** The fund password is 6 digits (spec-1 §9); the inputs take no more. */
+export const PAY_PASSWORD_INPUT_MAX_LENGTH = 6;
+/** Back to the account settings after the success toast. */
+const BACK_AFTER_MS = 1000;
+
+/**
+ * /modifyPayPassword (spec-1 §2, §5; guarded): old fund password, new (hint 6位数字), confirmation.
+ * The same seven toasts as the login password, then the server's 6-digit rule.
+ */
+export function ModifyPayPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const change = useChangePayPassword();
+  const [isDone, setIsDone] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return (
+    <PasswordChangeForm
+      texts={{
+        oldLabel: t('account.oldPayPassword'),
+        newLabel: t('account.newPayPassword'),
+        confirmLabel: t('account.confirmPayPassword'),
+        oldPlaceholder: t('account.oldPayPasswordPlaceholder'),
+        newPlaceholder: t('account.newPayPasswordPlaceholder'),
+        confirmPlaceholder: t('account.confirmPayPasswordPlaceholder'),
+        newHint: t('account.payPasswordHint'),
+      }}
+      maxLength={PAY_PASSWORD_INPUT_MAX_LENGTH}
+      inputMode="numeric"
+      validate={(input) => validatePayPasswordChange(input) ?? validateNewPayPassword(input)}
+      isBusy={change.isPending || isDone}
+      isPending={change.isPending}
+      onSubmit={({ oldPassword, newPassword, confirmPassword }) => {
+        change.mutate(
+          { password: oldPassword, paypassword: newPassword, confirmPass: confirmPassword },
+          {
+            onSuccess: (message) => {
+              setIsDone(true);
+              Toast.show({ icon: 'success', content: message });
+              timer.current = window.setTimeout(() => {
+                void navigate(paths.accountCenter, { replace: true });
+              }, BACK_AFTER_MS);
+            },
+          },
+        );
+      }}
+      footer={
+        <p className="account-form__aside">
+          <Link className="account-form__link" to={paths.kefu}>
+            {t('account.forgotPassword')}
+          </Link>
+        </p>
+      }
+    />
+  );
+}
+
+export default ModifyPayPasswordPage;

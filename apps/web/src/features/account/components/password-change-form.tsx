@@ -1,0 +1,151 @@
+import { Button, Input, Toast } from 'antd-mobile';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PasswordChangeInput } from '@app/shared/validation';
+import { FormField } from './form-field';
+
+export interface PasswordChangeTexts {
+  oldLabel: string;
+  newLabel: string;
+  confirmLabel: string;
+  oldPlaceholder: string;
+  newPlaceholder: string;
+  confirmPlaceholder: string;
+  /** Shown under the new password ('6-16位字母和数字', '6位数字'). */
+  newHint: string;
+}
+
+interface PasswordChangeFormProps {
+  texts: PasswordChangeTexts;
+  maxLength: number;
+  inputMode?: 'numeric' | 'text';
+  /** The first failing message in the spec's order, or null (shared validation). */
+  validate: (input: PasswordChangeInput) => string | null;
+  onSubmit: (input: { oldPassword: string; newPassword: string; confirmPassword: string }) => void;
+  /** In flight or already done: the button stays disabled. */
+  isBusy: boolean;
+  isPending: boolean;
+  footer?: ReactNode;
+}
+
+function PasswordInput({
+  value,
+  onChange,
+  placeholder,
+  maxLength,
+  inputMode,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  maxLength: number;
+  inputMode: 'numeric' | 'text';
+}) {
+  const { t } = useTranslation();
+  const [isShown, setIsShown] = useState(false);
+  return (
+    <>
+      <Input
+        type={isShown ? 'text' : 'password'}
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        autoComplete="off"
+      />
+      <button
+        type="button"
+        className="password-eye"
+        aria-label={isShown ? t('account.hidePassword') : t('account.showPassword')}
+        aria-pressed={isShown}
+        onClick={() => setIsShown((shown) => !shown)}
+      >
+        {isShown ? <EyeOutline /> : <EyeInvisibleOutline />}
+      </button>
+    </>
+  );
+}
+
+/**
+ * Old, new and confirmation of a password (spec-1 §2 /resetPasswordNew and /modifyPayPassword).
+ * The submit checks the spec-1 §5 toasts in their order before anything is sent.
+ */
+export function PasswordChangeForm({
+  texts,
+  maxLength,
+  inputMode = 'text',
+  validate,
+  onSubmit,
+  isBusy,
+  isPending,
+  footer,
+}: PasswordChangeFormProps) {
+  const { t } = useTranslation();
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+
+  const submit = () => {
+    if (isBusy) return;
+    const message = validate({ oldPassword, newPassword, confirmPassword });
+    if (message) {
+      Toast.show({ content: message });
+      return;
+    }
+    onSubmit({ oldPassword, newPassword, confirmPassword });
+  };
+
+  return (
+    <form
+      noValidate
+      className="account-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <FormField label={texts.oldLabel}>
+        <PasswordInput
+          value={oldPassword}
+          onChange={setOldPassword}
+          placeholder={texts.oldPlaceholder}
+          maxLength={maxLength}
+          inputMode={inputMode}
+        />
+      </FormField>
+      <FormField label={texts.newLabel} hint={texts.newHint}>
+        <PasswordInput
+          value={newPassword}
+          onChange={setNewPassword}
+          placeholder={texts.newPlaceholder}
+          maxLength={maxLength}
+          inputMode={inputMode}
+        />
+      </FormField>
+      <FormField label={texts.confirmLabel}>
+        <PasswordInput
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+          placeholder={texts.confirmPlaceholder}
+          maxLength={maxLength}
+          inputMode={inputMode}
+        />
+      </FormField>
+      <Button
+        className="account-form__submit"
+        type="submit"
+        block
+        color="primary"
+        shape="rounded"
+        size="large"
+        loading={isPending}
+        disabled={isBusy}
+      >
+        {t('account.submit')}
+      </Button>
+      {footer}
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+import { BANK_CARD_LIMITS, validateBankCardBinding } from '@app/shared/validation';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Toast } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { FormField } from '../../account/components/form-field';
+import { useSession } from '../../auth/hooks/use-session';
+import { withdrawTypesQueryKey } from '../../withdraw/api/get-withdraw-types';
+import { useBindBankCard } from '../api/bind-bank-card';
+import type { SysBank } from '../api/get-system-banks';
+import { cardsQueryKey } from '../api/get-cards';
+import { useGoBack } from '../utils/use-go-back';
+import { BankPickerPopup } from './bank-picker-popup';
+import '../../account/components/account-form.css';
+import './cards.css';
+
+/**
+ * The owner-name field belongs to the alternate form (spec-1 §2, §5: "a hidden owner-name field
+ * exists"); it stays hidden: cards are bound in the member's registered real name.
+ */
+const SHOW_OWNER_NAME_FIELD = false;
+const OWNER_NAME_MAX_LENGTH = 40;
+/** Back to the card list after the success toast. */
+const BACK_AFTER_MS = 1000;
+
+/**
+ * /addBankCard (spec-1 §2, §5, §9; guarded): bank from the searchable full-screen list, card number
+ * (max 19), branch (max 80), pay password; checked in the spec's order, then `POST /api/bindCard`.
+ */
+export function AddBankCardPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const goBack = useGoBack(paths.bankCard);
+  const bind = useBindBankCard();
+  const [bank, setBank] = useState<SysBank | null>(null);
+  const [isPickerOpen, setIsPickerOpen] = useState(false);
+  const [ownerName, setOwnerName] = useState('');
+  const [cardNumber, setCardNumber] = useState('');
+  const [branch, setBranch] = useState('');
+  const [payPassword, setPayPassword] = useState('');
+  const [isDone, setIsDone] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const isBusy = bind.isPending || isDone;
+
+  const submit = () => {
+    if (isBusy) return;
+    const input = {
+      ownerName,
+      bank: bank?.id ?? null,
+      branch: branch.trim(),
+      cardNumber: cardNumber.trim(),
+      payPassword,
+    };
+    const message = validateBankCardBinding(input, { requireOwnerName: SHOW_OWNER_NAME_FIELD });
+    if (message) {
+      Toast.show({ content: message });
+      return;
+    }
+    if (!bank) return;
+    bind.mutate(
+      { id: bank.id, branch: input.branch, card_number: input.cardNumber, pay_pass: payPassword },
+      {
+        onSuccess: (serverMessage) => {
+          setIsDone(true);
+          Toast.show({ icon: 'success', content: serverMessage });
+          void queryClient.invalidateQueries({ queryKey: cardsQueryKey });
+          void queryClient.invalidateQueries({ queryKey: withdrawTypesQueryKey });
+          timer.current = window.setTimeout(goBack, BACK_AFTER_MS);
+        },
+      },
+    );
+  };
+
+  const realname = session.user?.realname ?? '';
+
+  return (
+    <form
+      noValidate
+      className="account-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {SHOW_OWNER_NAME_FIELD ? (
+        <FormField label={t('cards.ownerName')}>
+          <Input
+            value={ownerName}
+            onChange={setOwnerName}
+            placeholder={t('cards.ownerNamePlaceholder')}
+            maxLength={OWNER_NAME_MAX_LENGTH}
+          />
+        </FormField>
+      ) : null}
+      <FormField
+        label={t('cards.bank')}
+        onClick={() => setIsPickerOpen(true)}
+        extra={<RightOutline className="form-field__arrow" aria-hidden="true" />}
+      >
+        {bank ? (
+          <>
+            {bank.bank_img ? <img className="bank-picker__logo" src={bank.bank_img} alt="" /> : null}
+            <span>{bank.bank_name}</span>
+          </>
+        ) : (
+          <span className="form-field__placeholder">{t('cards.chooseBank')}</span>
+        )}
+      </FormField>
+      <FormField label={t('cards.cardNumber')}>
+        <Input
+          value={cardNumber}
+          onChange={setCardNumber}
+          placeholder={t('cards.cardNumberPlaceholder')}
+          maxLength={BANK_CARD_LIMITS.cardNumberMax}
+          inputMode="numeric"
+          autoComplete="off"
+          clearable
+        />
+      </FormField>
+      <FormField label={t('cards.branch')}>
+        <Input
+          value={branch}
+          onChange={setBranch}
+          placeholder={t('cards.branchPlaceholder')}
+          maxLength={BANK_CARD_LIMITS.branchMax}
+          clearable
+        />
+      </FormField>
+      <FormField label={t('cards.payPassword')}>
+        <Input
+          type="password"
+          value={payPassword}
+          onChange={setPayPassword}
+          placeholder={t('cards.payPasswordPlaceholder')}
+          maxLength={BANK_CARD_LIMITS.payPasswordMax}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      </FormField>
+      {realname && !SHOW_OWNER_NAME_FIELD ? (
+        <p className="account-form__note">{t('cards.holderNote', { name: realname })}</p>
+      ) : null}
+      <Button
+        className="account-form__submit"
+        type="submit"
+        block
+        color="primary"
+        shape="rounded"
+        size="large"
+        loading={bind.isPending}
+        disabled={isBusy}
+      >
+        {t('cards.submit')}
+      </Button>
+      <BankPickerPopup
+        visible={isPickerOpen}
+        selectedId={bank?.id ?? null}
+        onConfirm={setBank}
+        onClose={() => setIsPickerOpen(false)}
+      />
+    </form>
+  );
+}
+
+export default AddBankCardPage;

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { isRecord } from '../../../lib/read';
+import { readNotice, type Notice } from './get-notices';
+
+/** `POST /api/noticeInfo` { id } → one message; the server marks it read for a logged-in member. */
+export async function getNotice(id: number, signal?: AbortSignal): Promise<Notice> {
+  const answer = await apiClient.post('/noticeInfo', { body: { id }, signal });
+  if (!isRecord(answer.data)) throw new Error('notice missing');
+  return readNotice(answer.data);
+}
+
+export function noticeQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['notice', id],
+    queryFn: ({ signal }) => getNotice(id, signal),
+  });
+}
+
+export function useNotice(id: number | null) {
+  return useQuery({ ...noticeQueryOptions(id ?? 0), enabled: id !== null });
+}
