@@ -52,9 +52,17 @@ export default tseslint.config(
           zones: [
             { target: './packages', from: './apps', message: 'packages never import apps' },
             { target: './packages/shared', from: './packages/house-games', message: 'shared stands alone' },
-            { target: './apps/web', from: './apps/server', message: 'the member site talks to the server over HTTP only' },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'the member site talks to the server over HTTP only',
+            },
             { target: './apps/web', from: './apps/admin' },
-            { target: './apps/admin', from: './apps/server', message: 'the back office talks to the server over HTTP only' },
+            {
+              target: './apps/admin',
+              from: './apps/server',
+              message: 'the back office talks to the server over HTTP only',
+            },
             { target: './apps/admin', from: './apps/web' },
             { target: './apps/server', from: './apps/web' },
             { target: './apps/server', from: './apps/admin' },

@@ -89,14 +89,18 @@ export async function runBalanceBench(
   try {
     for (let i = 0; ; i += 1) {
       if (i > 300) throw new Error('server did not start in 60 s');
-      const ready = await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false);
+      const ready = await fetch(`${base}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ready) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     progress(`balance: registering ${memberCount} members`);
     const tokens: string[] = [];
     for (let i = 0; i < memberCount; i += 1) {
-      const captcha = (await (await fetch(`${base}/api/captcha`, { headers: { 'x-forwarded-for': `10.9.${i}.1` } })).json()) as {
+      const captcha = (await (
+        await fetch(`${base}/api/captcha`, { headers: { 'x-forwarded-for': `10.9.${i}.1` } })
+      ).json()) as {
         data: { captcha_id: string };
       };
       const body = {

@@ -318,7 +318,7 @@ describe.skipIf(!inject('chromiumAvailable'))('games: home, lobby, house games a
           const [minutes = 0, seconds = 0] = (await closesIn.innerText()).split(':').map(Number);
           return minutes * 60 + seconds;
         },
-        { timeout: 25_000, intervals: [500] },
+        { timeout: 25_000, interval: 500 },
       )
       .toBeGreaterThanOrEqual(6);
     await page.getByRole('button', { name: /^大 2\.00/ }).click();

@@ -24,14 +24,21 @@ function addProbeRoutes(instance: FastifyInstance) {
   typed.post('/api/__probe/crash', async () => {
     throw new Error('connection string postgres://secret@db failed');
   });
-  typed.post(
-    '/api/__probe/limited',
-    { config: { rateLimit: { max: 2, timeWindow: 60_000 } } },
-    async () => ok(null),
-  );
+  typed.post('/api/__probe/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ok(null));
   typed.post(
     '/api/__probe/leaky',
-    { schema: { response: { 200: z.object({ code: z.number(), message: z.string(), msg: z.string(), data: z.object({ name: z.string() }) }) } } },
+    {
+      schema: {
+        response: {
+          200: z.object({
+            code: z.number(),
+            message: z.string(),
+            msg: z.string(),
+            data: z.object({ name: z.string() }),
+          }),
+        },
+      },
+    },
     async () => ({ ...ok({ name: 'a', password_hash: 'never sent' }) }),
   );
 }
@@ -106,7 +113,11 @@ describe('error envelope', () => {
     expect(body.message).toContain('amount');
     expect(body.message).toContain('两位小数');
 
-    const tooLong = await app.inject({ method: 'POST', url: '/api/__probe/echo', payload: { amount: 5, note: '123456' } });
+    const tooLong = await app.inject({
+      method: 'POST',
+      url: '/api/__probe/echo',
+      payload: { amount: 5, note: '123456' },
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toContain('note');
   });
@@ -129,7 +140,12 @@ describe('error envelope', () => {
   it('hides internals of an unexpected error', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/__probe/crash' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 500, message: '服务器异常，请稍后再试', msg: '服务器异常，请稍后再试', data: null });
+    expect(response.json()).toEqual({
+      code: 500,
+      message: '服务器异常，请稍后再试',
+      msg: '服务器异常，请稍后再试',
+      data: null,
+    });
     expect(response.body).not.toContain('secret');
   });
 
@@ -142,7 +158,9 @@ describe('error envelope', () => {
   it('answers too many requests with HTTP 429 and code 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      statuses.push((await app.inject({ method: 'POST', url: '/api/__probe/limited', remoteAddress: '10.9.9.9' })).statusCode);
+      statuses.push(
+        (await app.inject({ method: 'POST', url: '/api/__probe/limited', remoteAddress: '10.9.9.9' })).statusCode,
+      );
     }
     expect(statuses).toEqual([200, 200, 429]);
     const limited = await app.inject({ method: 'POST', url: '/api/__probe/limited', remoteAddress: '10.9.9.9' });
@@ -179,7 +197,9 @@ describe('committed OpenAPI document', () => {
     const { OPENAPI_FILE } = await import('./plugins/openapi');
     const committed = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8'));
     const live = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    const probeFree = Object.fromEntries(Object.entries(live.paths).filter(([route]) => !route.startsWith('/api/__probe')));
+    const probeFree = Object.fromEntries(
+      Object.entries(live.paths).filter(([route]) => !route.startsWith('/api/__probe')),
+    );
     expect(Object.keys(probeFree).sort()).toEqual(Object.keys(committed.paths).sort());
     expect(probeFree).toEqual(committed.paths);
   });

@@ -35,7 +35,9 @@ async function main(): Promise<void> {
   const seeded = await seedDatabase(database, config);
   if (seeded.length > 0) log.info({ steps: seeded }, 'seeded database');
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : undefined;
   const app = await buildApp({ config, database, redis, serveApps: true });
   await app.services.staff.bootstrapSuperAdmin(app.log);
 

@@ -23,7 +23,11 @@ export function buildRegistration(overrides: Record<string, unknown> = {}) {
 }
 
 export async function issueCaptcha(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/api/captcha', remoteAddress: `10.1.${counter % 250}.${Math.floor(Math.random() * 250)}` });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/captcha',
+    remoteAddress: `10.1.${counter % 250}.${Math.floor(Math.random() * 250)}`,
+  });
   return response.json().data.captcha_id as string;
 }
 

@@ -178,8 +178,20 @@ const withdrawTypes = [
     min_price: '100.00',
     max_price: '50000.00',
     info: [
-      { id: 7, bank_name: '中国工商银行', branch: '深圳分行营业部', card_number: '************1234', bank_img: '/static/banks/icbc.svg' },
-      { id: 8, bank_name: '招商银行', branch: '广州天河支行', card_number: '************8866', bank_img: '/static/banks/cmb.svg' },
+      {
+        id: 7,
+        bank_name: '中国工商银行',
+        branch: '深圳分行营业部',
+        card_number: '************1234',
+        bank_img: '/static/banks/icbc.svg',
+      },
+      {
+        id: 8,
+        bank_name: '招商银行',
+        branch: '广州天河支行',
+        card_number: '************8866',
+        bank_img: '/static/banks/cmb.svg',
+      },
     ],
   },
   {
@@ -220,29 +232,129 @@ function page(rows, current = 1, lastPage = 1) {
 
 const transRecords = {
   1: [
-    { amount: '500.00', created_at: '2026-03-01 12:30:05', pay_way: '在线支付-快捷支付', out_trade_no: 'D20260301123005482913', state: 1 },
-    { amount: '1000.00', created_at: '2026-03-01 10:02:44', pay_way: 'USDT-TRC20', out_trade_no: 'D20260301100244110298', state: 0 },
-    { amount: '200.00', created_at: '2026-02-28 21:15:00', pay_way: '银行卡转账', out_trade_no: 'D20260228211500993721', state: 2 },
-    { amount: '300.00', created_at: '2026-02-27 09:41:19', pay_way: '在线支付-固定金额通道', out_trade_no: 'D20260227094119300112', state: 3 },
+    {
+      amount: '500.00',
+      created_at: '2026-03-01 12:30:05',
+      pay_way: '在线支付-快捷支付',
+      out_trade_no: 'D20260301123005482913',
+      state: 1,
+    },
+    {
+      amount: '1000.00',
+      created_at: '2026-03-01 10:02:44',
+      pay_way: 'USDT-TRC20',
+      out_trade_no: 'D20260301100244110298',
+      state: 0,
+    },
+    {
+      amount: '200.00',
+      created_at: '2026-02-28 21:15:00',
+      pay_way: '银行卡转账',
+      out_trade_no: 'D20260228211500993721',
+      state: 2,
+    },
+    {
+      amount: '300.00',
+      created_at: '2026-02-27 09:41:19',
+      pay_way: '在线支付-固定金额通道',
+      out_trade_no: 'D20260227094119300112',
+      state: 3,
+    },
   ],
   2: [
-    { amount: '800.00', created_at: '2026-03-01 13:00:00', pay_way: '中国工商银行', out_trade_no: 'W20260301130000381', state: 1 },
-    { amount: '1500.00', created_at: '2026-02-26 18:20:31', pay_way: 'USDT-TRC20', out_trade_no: 'W20260226182031774', state: 2 },
-    { amount: '300.00', created_at: '2026-02-20 08:05:12', pay_way: '招商银行', out_trade_no: 'W20260220080512009', state: 3 },
+    {
+      amount: '800.00',
+      created_at: '2026-03-01 13:00:00',
+      pay_way: '中国工商银行',
+      out_trade_no: 'W20260301130000381',
+      state: 1,
+    },
+    {
+      amount: '1500.00',
+      created_at: '2026-02-26 18:20:31',
+      pay_way: 'USDT-TRC20',
+      out_trade_no: 'W20260226182031774',
+      state: 2,
+    },
+    {
+      amount: '300.00',
+      created_at: '2026-02-20 08:05:12',
+      pay_way: '招商银行',
+      out_trade_no: 'W20260220080512009',
+      state: 3,
+    },
   ],
   3: [
-    { amount: '100.00', created_at: '2026-03-01 14:00:00', pay_way: 'AG真人', out_trade_no: 'T2026030114000001', state: 1 },
-    { amount: '50.00', created_at: '2026-03-01 13:40:00', pay_way: 'PG电子', out_trade_no: 'T2026030113400002', state: 2 },
-    { amount: '20.00', created_at: '2026-02-28 22:10:00', pay_way: '沙巴体育', out_trade_no: 'T2026022822100003', state: 0 },
+    {
+      amount: '100.00',
+      created_at: '2026-03-01 14:00:00',
+      pay_way: 'AG真人',
+      out_trade_no: 'T2026030114000001',
+      state: 1,
+    },
+    {
+      amount: '50.00',
+      created_at: '2026-03-01 13:40:00',
+      pay_way: 'PG电子',
+      out_trade_no: 'T2026030113400002',
+      state: 2,
+    },
+    {
+      amount: '20.00',
+      created_at: '2026-02-28 22:10:00',
+      pay_way: '沙巴体育',
+      out_trade_no: 'T2026022822100003',
+      state: 0,
+    },
   ],
   4: [],
 };
 
 const betRecords = [
-  { bet_amount: '100.00', valid_amount: '100.00', bet_time: '2026-03-01 14:05:10', Code: 'baccarat', game_name: '百家乐', platname: 'house', win_loss: '95.00', bet_id: 'B2026030114051', state: 1 },
-  { bet_amount: '20.00', valid_amount: '20.00', bet_time: '2026-03-01 13:55:02', Code: 'slots-fortune', game_name: '财神老虎机', platname: 'pg', win_loss: '-20.00', bet_id: 'B2026030113550', state: 1 },
-  { bet_amount: '50.00', valid_amount: '0.00', bet_time: '2026-03-01 13:30:40', Code: 'fast3', game_name: '快三', platname: 'house', win_loss: '0.00', bet_id: 'B2026030113304', state: 2 },
-  { bet_amount: '10.00', valid_amount: '0.00', bet_time: '2026-02-28 20:12:00', Code: 'sicbo', game_name: '骰宝', platname: 'house', win_loss: '0.00', bet_id: 'B2026022820120', state: 0 },
+  {
+    bet_amount: '100.00',
+    valid_amount: '100.00',
+    bet_time: '2026-03-01 14:05:10',
+    Code: 'baccarat',
+    game_name: '百家乐',
+    platname: 'house',
+    win_loss: '95.00',
+    bet_id: 'B2026030114051',
+    state: 1,
+  },
+  {
+    bet_amount: '20.00',
+    valid_amount: '20.00',
+    bet_time: '2026-03-01 13:55:02',
+    Code: 'slots-fortune',
+    game_name: '财神老虎机',
+    platname: 'pg',
+    win_loss: '-20.00',
+    bet_id: 'B2026030113550',
+    state: 1,
+  },
+  {
+    bet_amount: '50.00',
+    valid_amount: '0.00',
+    bet_time: '2026-03-01 13:30:40',
+    Code: 'fast3',
+    game_name: '快三',
+    platname: 'house',
+    win_loss: '0.00',
+    bet_id: 'B2026030113304',
+    state: 2,
+  },
+  {
+    bet_amount: '10.00',
+    valid_amount: '0.00',
+    bet_time: '2026-02-28 20:12:00',
+    Code: 'sicbo',
+    game_name: '骰宝',
+    platname: 'house',
+    win_loss: '0.00',
+    bet_id: 'B2026022820120',
+    state: 0,
+  },
 ];
 
 /** Plausible answers of the server, per path (spec-2 §7). `request` gives the body and query. */
@@ -282,7 +394,11 @@ function mockAnswer(pathname, request, overrides) {
     case '/api/gerWithdrawType':
       return envelope(withdrawTypes);
     case '/api/withdraw':
-      return envelope({ order_no: 'W1', amount: '100.00', receive_amount: '100.00', state: 1 }, 200, '提交成功，等待后台审核');
+      return envelope(
+        { order_no: 'W1', amount: '100.00', receive_amount: '100.00', state: 1 },
+        200,
+        '提交成功，等待后台审核',
+      );
     default:
       return envelope(null);
   }
@@ -401,7 +517,10 @@ async function run(browser, viewport, suffix) {
   await settle(page);
   await shoot(page, 'deposit-fixed-expanded', suffix);
   // A USDT type: rate and quantity.
-  await page.getByRole('radio', { name: /USDT-TRC20/ }).first().click();
+  await page
+    .getByRole('radio', { name: /USDT-TRC20/ })
+    .first()
+    .click();
   await settle(page);
   await page.getByPlaceholder('请输入存款金额').fill('1000');
   await settle(page);
@@ -421,7 +540,9 @@ async function run(browser, viewport, suffix) {
   await page.close();
 
   // Deposit types that cannot load: the error state.
-  page = await open(context, '/deposit', { '/api/gerRechargeType': () => envelope(null, 500, '服务器繁忙，请稍后再试') });
+  page = await open(context, '/deposit', {
+    '/api/gerRechargeType': () => envelope(null, 500, '服务器繁忙，请稍后再试'),
+  });
   await page.waitForTimeout(300);
   await shoot(page, 'deposit-error', suffix, false);
   await page.close();
@@ -556,7 +677,10 @@ async function run(browser, viewport, suffix) {
   });
   await page.waitForTimeout(200);
   await shoot(page, 'assets-balances-error', suffix, false);
-  console.log('balancelist polls in 7 s after a refusal (expect 0):', await countRequests(page, '/api/balancelist', 7000));
+  console.log(
+    'balancelist polls in 7 s after a refusal (expect 0):',
+    await countRequests(page, '/api/balancelist', 7000),
+  );
   await page.close();
   await assetsContext.close();
 }

@@ -17,10 +17,7 @@ export const ConfigSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-    SITE_TZ: z
-      .string()
-      .default('Asia/Shanghai')
-      .refine(isValidTimeZone, { message: 'unknown IANA time zone' }),
+    SITE_TZ: z.string().default('Asia/Shanghai').refine(isValidTimeZone, { message: 'unknown IANA time zone' }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Secret that signs payment-gateway callbacks of the built-in sandbox gateway. */
     PAYMENT_SANDBOX_SECRET: optionalString,
@@ -90,9 +87,7 @@ const DEMO_SECRET = 'demo-secret-not-for-production-use-0000';
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
   }
   const raw = parsed.data;
   return {

@@ -10,10 +10,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import type { Db, DbDriver } from './types';
 
-export const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Advisory-lock key that serialises migrations across instances sharing one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_001;

@@ -30,7 +30,8 @@ export class ChangeFeed {
   publish(topic: 'balance' | 'sessions', memberId: bigint): void {
     const id = memberId.toString();
     this.local.emit(topic, id);
-    if (this.publisher) void this.publisher.publish(this.channel, `${this.instanceId}|${topic}|${id}`).catch(() => undefined);
+    if (this.publisher)
+      void this.publisher.publish(this.channel, `${this.instanceId}|${topic}|${id}`).catch(() => undefined);
   }
 
   on(topic: 'balance' | 'sessions', listener: (memberId: string) => void): void {

@@ -6,14 +6,7 @@ import { ResponseCode } from '@app/shared/contracts';
  * details stay in the log.
  */
 export type AppErrorKind =
-  | 'badRequest'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'notFound'
-  | 'refused'
-  | 'conflict'
-  | 'tooManyRequests'
-  | 'unavailable';
+  'badRequest' | 'unauthorized' | 'forbidden' | 'notFound' | 'refused' | 'conflict' | 'tooManyRequests' | 'unavailable';
 
 interface KindRule {
   code: number;

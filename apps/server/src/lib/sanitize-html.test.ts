@@ -3,7 +3,8 @@ import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps the allowed formatting elements', () => {
-    const html = '<h1>标题</h1><h4>小标题</h4><p>欢迎<b>新</b><strong>会员</strong><i>a</i><em>b</em><u>c</u><span>d</span></p><div><ul><li>一</li></ul><ol><li>二</li></ol></div>第一行<br>第二行';
+    const html =
+      '<h1>标题</h1><h4>小标题</h4><p>欢迎<b>新</b><strong>会员</strong><i>a</i><em>b</em><u>c</u><span>d</span></p><div><ul><li>一</li></ul><ol><li>二</li></ol></div>第一行<br>第二行';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -42,7 +43,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps images from http(s) or site paths only', () => {
-    expect(sanitizeHtml('<img src="https://cdn.example.com/a.png" alt="横幅">')).toBe('<img src="https://cdn.example.com/a.png" alt="横幅">');
+    expect(sanitizeHtml('<img src="https://cdn.example.com/a.png" alt="横幅">')).toBe(
+      '<img src="https://cdn.example.com/a.png" alt="横幅">',
+    );
     expect(sanitizeHtml('<img src="/static/brand/logo.svg">')).toBe('<img src="/static/brand/logo.svg">');
     expect(sanitizeHtml('<img src="//evil.example/a.png">')).toBe('');
     expect(sanitizeHtml('<img src="/\\evil.example/a.png">')).toBe('');
@@ -87,7 +90,12 @@ describe('sanitizeHtml on notice and page content', () => {
     const notice =
       '<h2>系统维护公告</h2><p>维护时间：<strong>02:00-04:00</strong></p><ul><li>真人视讯</li></ul>' +
       '<p><a href="https://example.com/detail">查看详情</a><img src="/static/brand/logo.svg" alt="logo"></p>';
-    expect(sanitizeHtml(notice)).toBe(notice.replace('href="https://example.com/detail"', 'href="https://example.com/detail" rel="noopener noreferrer nofollow"'));
+    expect(sanitizeHtml(notice)).toBe(
+      notice.replace(
+        'href="https://example.com/detail"',
+        'href="https://example.com/detail" rel="noopener noreferrer nofollow"',
+      ),
+    );
     expect(sanitizeHtml('<h3 onmouseover="x()">t</h3><iframe src="/x"></iframe><style>*{}</style>')).toBe('<h3>t</h3>');
     expect(sanitizeHtml('<a href="javascript:alert(1)" onclick="x()">t</a>')).toBe('<a>t</a>');
   });

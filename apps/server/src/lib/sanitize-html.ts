@@ -13,7 +13,26 @@
  * Text is escaped; tags are balanced, so the saved fragment cannot break the page around it.
  */
 
-const ALLOWED_ELEMENTS = new Set(['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'span', 'div', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'a', 'img']);
+const ALLOWED_ELEMENTS = new Set([
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'span',
+  'div',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'a',
+  'img',
+]);
 const VOID_ELEMENTS = new Set(['br', 'img']);
 const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = { a: ['href', 'title'], img: ['src', 'alt', 'title'] };
 /** Elements dropped together with everything inside them. */

@@ -33,8 +33,7 @@ interface WallClock {
 
 export function wallClockIn(date: Date, timeZone: string): WallClock {
   const parts = formatterFor(timeZone).formatToParts(date);
-  const pick = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value ?? '0');
+  const pick = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? '0');
   return {
     year: pick('year'),
     month: pick('month'),

@@ -25,9 +25,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const where = error.validationContext ?? 'body';
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
       const reason = first?.message ?? '格式不正确';
-      return reply
-        .status(400)
-        .send(envelopeError(ResponseCode.badRequest, `参数 ${field} 不正确：${reason}`));
+      return reply.status(400).send(envelopeError(ResponseCode.badRequest, `参数 ${field} 不正确：${reason}`));
     }
 
     if (isResponseSerializationError(error)) {
@@ -55,7 +53,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(envelopeError(ResponseCode.notFound, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
+    reply
+      .status(404)
+      .send(envelopeError(ResponseCode.notFound, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
   });
 });
 

@@ -11,9 +11,7 @@ export const StaffLoginRequestSchema = z.object({
 export const StaffLoginResultSchema = z.object({
   token: z.string(),
   /** Set when the account has no TOTP yet: scan the QR code and sign in again with a code. */
-  enrol: z
-    .object({ otpauth_url: z.string(), qr_image: z.string(), secret: z.string() })
-    .nullable(),
+  enrol: z.object({ otpauth_url: z.string(), qr_image: z.string(), secret: z.string() }).nullable(),
   staff: z.object({ id: z.number().int(), username: z.string(), role: z.string() }).nullable(),
 });
 export const StaffLoginResponseSchema = envelopeOf(StaffLoginResultSchema);

@@ -33,7 +33,9 @@ export const RegisterRequestSchema = z.object({
   /** Referrer member id; an unknown one is ignored. */
   pid: textField(20),
   /** The member confirms being 18 or older (platform-rules §10). */
-  adult: z.union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.literal('true')]).optional(),
+  adult: z
+    .union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.literal('true')])
+    .optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 

@@ -160,7 +160,9 @@ export const FairnessResponseSchema = envelopeOf(
 );
 
 export const RotateSeedRequestSchema = z.object({ client_seed: textField(64) });
-export const RotateSeedResponseSchema = envelopeOf(z.object({ revealed: RevealedSeedSchema, current: ActiveSeedSchema }));
+export const RotateSeedResponseSchema = envelopeOf(
+  z.object({ revealed: RevealedSeedSchema, current: ActiveSeedSchema }),
+);
 
 export const ClientSeedRequestSchema = z.object({ client_seed: textField(64) });
 export const ClientSeedResponseSchema = envelopeOf(ActiveSeedSchema);

@@ -72,7 +72,9 @@ export const RechargeResponseSchema = envelopeOf(RechargeResultSchema);
  */
 export const SandboxNotifyRequestSchema = z
   .record(z.string(), z.unknown())
-  .describe('merchant_id, order_no, amount (yuan, two decimals), status (paid | failed), trade_no, paid_at (unix seconds), sign');
+  .describe(
+    'merchant_id, order_no, amount (yuan, two decimals), status (paid | failed), trade_no, paid_at (unix seconds), sign',
+  );
 
 /** Gateways expect a plain-text answer: 'success' stops their retries, anything else is retried. */
 export const GatewayNotifyAnswerSchema = z.enum(['success', 'fail']);

@@ -14,12 +14,9 @@ describe('allocateFen', () => {
     expect(allocateFen(0n, [5n, 5n])).toEqual([0n, 0n]);
   });
 
-  it.each([[[] as bigint[]], [[0n, 0n]], [[-1n, 2n]], [0], [-2], [1.5]])(
-    'throws on weights %o',
-    (weights) => {
-      expect(() => allocateFen(100n, weights)).toThrow(RangeError);
-    },
-  );
+  it.each([[[] as bigint[]], [[0n, 0n]], [[-1n, 2n]], [0], [-2], [1.5]])('throws on weights %o', (weights) => {
+    expect(() => allocateFen(100n, weights)).toThrow(RangeError);
+  });
 
   it('parts always sum exactly to the total and stay within one fen of the exact share', () => {
     fc.assert(

@@ -7,14 +7,12 @@ import { AMOUNT_MESSAGES, parseAmountToFen } from './parse-amount';
  * messages of {@link AMOUNT_MESSAGES}. Channel limits (min/max) are checked by the service.
  */
 export function amountSchema() {
-  return z
-    .union([z.number(), z.string()], { error: AMOUNT_MESSAGES.invalid })
-    .transform((value, ctx) => {
-      const parsed = parseAmountToFen(value);
-      if (!parsed.ok) {
-        ctx.addIssue(parsed.message);
-        return z.NEVER;
-      }
-      return parsed.fen;
-    });
+  return z.union([z.number(), z.string()], { error: AMOUNT_MESSAGES.invalid }).transform((value, ctx) => {
+    const parsed = parseAmountToFen(value);
+    if (!parsed.ok) {
+      ctx.addIssue(parsed.message);
+      return z.NEVER;
+    }
+    return parsed.fen;
+  });
 }

@@ -53,12 +53,9 @@ describe('parseAmountToFen', () => {
     expect(messageOf(input)).toBe(AMOUNT_MESSAGES.invalid);
   });
 
-  it.each(['0', '0.00', '000', 0, -0, '-5', '-0.01', -5, -0.01, '-1.234'])(
-    'refuses %j as not positive',
-    (input) => {
-      expect(messageOf(input)).toBe(AMOUNT_MESSAGES.notPositive);
-    },
-  );
+  it.each(['0', '0.00', '000', 0, -0, '-5', '-0.01', -5, -0.01, '-1.234'])('refuses %j as not positive', (input) => {
+    expect(messageOf(input)).toBe(AMOUNT_MESSAGES.notPositive);
+  });
 
   it.each(['1.234', '0.001', '100.500', 1.234, 0.1 + 0.2, 1e-7])(
     'refuses %j for having more than two decimals',
@@ -67,12 +64,9 @@ describe('parseAmountToFen', () => {
     },
   );
 
-  it.each(['10000000000000', '99999999999999.99', 1e21, 1e15])(
-    'refuses %j as out of range',
-    (input) => {
-      expect(messageOf(input)).toBe(AMOUNT_MESSAGES.outOfRange);
-    },
-  );
+  it.each(['10000000000000', '99999999999999.99', 1e21, 1e15])('refuses %j as out of range', (input) => {
+    expect(messageOf(input)).toBe(AMOUNT_MESSAGES.outOfRange);
+  });
 
   it('reads back every amount formatFen writes, as a string and as a JSON number', () => {
     fc.assert(
@@ -86,13 +80,9 @@ describe('parseAmountToFen', () => {
 
   it('refuses any amount with three or more decimals', () => {
     fc.assert(
-      fc.property(
-        fc.bigInt({ min: 0n, max: 10n ** 12n }),
-        fc.stringMatching(/^\d{2,6}[1-9]$/),
-        (yuan, decimals) => {
-          expect(messageOf(`${yuan}.${decimals}`)).toBe(AMOUNT_MESSAGES.tooManyDecimals);
-        },
-      ),
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.stringMatching(/^\d{2,6}[1-9]$/), (yuan, decimals) => {
+        expect(messageOf(`${yuan}.${decimals}`)).toBe(AMOUNT_MESSAGES.tooManyDecimals);
+      }),
     );
   });
 

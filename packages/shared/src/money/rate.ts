@@ -83,8 +83,7 @@ export function parseRatio(input: unknown): ParseRateResult {
 function toRate(input: RateInput, allowZero: boolean): Rate {
   if (typeof input === 'string') {
     const parsed = allowZero ? parseRatio(input) : parseRate(input);
-    if (!parsed.ok)
-      throw new RangeError(`Invalid rate ${JSON.stringify(input)}: ${parsed.message}`);
+    if (!parsed.ok) throw new RangeError(`Invalid rate ${JSON.stringify(input)}: ${parsed.message}`);
     return parsed.rate;
   }
   if (input.den <= 0n || input.num < 0n || (!allowZero && input.num === 0n)) {
@@ -150,10 +149,6 @@ export function applyPercentFloor(fen: bigint, percent: RateInput): bigint {
  * Estimated receipt of a wallet withdrawal in hundredths of the wallet's unit (platform-rules §6):
  * floor(amount ÷ rate, 2 decimals) − fee. May be zero or negative; the caller refuses those.
  */
-export function estimateWalletReceipt(
-  amountFen: bigint,
-  rate: RateInput,
-  feeUnits: bigint,
-): bigint {
+export function estimateWalletReceipt(amountFen: bigint, rate: RateInput, feeUnits: bigint): bigint {
   return divideByRateFloor(amountFen, rate) - feeUnits;
 }

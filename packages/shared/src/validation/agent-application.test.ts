@@ -4,9 +4,7 @@ import { validateAgentApplication } from './agent-application';
 
 describe('validateAgentApplication', () => {
   it('checks the mobile first, then the reason', () => {
-    expect(validateAgentApplication({ mobile: '15412345678', reason: '' })).toBe(
-      '请输入正确手机号',
-    );
+    expect(validateAgentApplication({ mobile: '15412345678', reason: '' })).toBe('请输入正确手机号');
     expect(validateAgentApplication({ mobile: '13800138000', reason: ' ' })).toBe('请输入申请理由');
     expect(validateAgentApplication({ mobile: '13800138000', reason: '有推广资源' })).toBeNull();
   });

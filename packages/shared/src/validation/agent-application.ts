@@ -9,10 +9,7 @@ export const AGENT_APPLICATION_MESSAGES = {
 } as const;
 
 /** Agent application (applyagentdo): the mainland mobile pattern, then a reason. */
-export function validateAgentApplication(input: {
-  mobile: TextInput;
-  reason: TextInput;
-}): ValidationResult {
+export function validateAgentApplication(input: { mobile: TextInput; reason: TextInput }): ValidationResult {
   if (!isMainlandMobile(textOf(input.mobile))) return AGENT_APPLICATION_MESSAGES.mobileInvalid;
   if (isBlank(input.reason)) return AGENT_APPLICATION_MESSAGES.reasonRequired;
   return null;

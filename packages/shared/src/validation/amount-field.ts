@@ -6,9 +6,7 @@ export type AmountInput = unknown;
 
 /** Blank when nothing was typed. */
 export function isBlankAmount(amount: AmountInput): boolean {
-  return (
-    amount === null || amount === undefined || (typeof amount === 'string' && amount.trim() === '')
-  );
+  return amount === null || amount === undefined || (typeof amount === 'string' && amount.trim() === '');
 }
 
 /** The amount in fen, or the parse message ('请输入正确的金额', '金额最多保留两位小数', …). */

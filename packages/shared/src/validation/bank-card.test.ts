@@ -17,9 +17,7 @@ describe('validateBankCardBinding', () => {
 
   it('asks for the owner name only in the alternate form', () => {
     expect(validateBankCardBinding(valid, { requireOwnerName: true })).toBe('请输入姓名');
-    expect(
-      validateBankCardBinding({ ...valid, ownerName: '张三' }, { requireOwnerName: true }),
-    ).toBeNull();
+    expect(validateBankCardBinding({ ...valid, ownerName: '张三' }, { requireOwnerName: true })).toBeNull();
     expect(validateBankCardBinding({ ...valid, ownerName: '' })).toBeNull();
   });
 
@@ -53,17 +51,13 @@ describe('validateBankCardBinding', () => {
 
   it('checks in the spec order: bank, branch, card number, pay password, then lengths', () => {
     const empty = { bank: '', branch: '', cardNumber: '', payPassword: '' };
-    expect(validateBankCardBinding({ ...empty, ownerName: '' }, { requireOwnerName: true })).toBe(
-      '请输入姓名',
-    );
+    expect(validateBankCardBinding({ ...empty, ownerName: '' }, { requireOwnerName: true })).toBe('请输入姓名');
     expect(validateBankCardBinding(empty)).toBe('请输入银行');
     expect(validateBankCardBinding({ ...empty, bank: 1 })).toBe('请输入开户行地址');
     expect(validateBankCardBinding({ ...empty, bank: 1, branch: 'x' })).toBe('请输入银行卡号');
-    expect(validateBankCardBinding({ ...empty, bank: 1, branch: 'x', cardNumber: '1' })).toBe(
-      '请输入支付密码',
+    expect(validateBankCardBinding({ ...empty, bank: 1, branch: 'x', cardNumber: '1' })).toBe('请输入支付密码');
+    expect(validateBankCardBinding({ bank: 1, branch: 'x', cardNumber: '1', payPassword: '1' })).toBe(
+      '请输入正确的卡号长度',
     );
-    expect(
-      validateBankCardBinding({ bank: 1, branch: 'x', cardNumber: '1', payPassword: '1' }),
-    ).toBe('请输入正确的卡号长度');
   });
 });

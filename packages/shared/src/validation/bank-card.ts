@@ -1,12 +1,5 @@
 // Bank card binding rules, spec-1 §5, then the server's own checks (platform-rules §6, spec-1 §9).
-import {
-  isBlank,
-  isUnchosen,
-  textOf,
-  type IdInput,
-  type TextInput,
-  type ValidationResult,
-} from './rule-helpers';
+import { isBlank, isUnchosen, textOf, type IdInput, type TextInput, type ValidationResult } from './rule-helpers';
 
 /** Bank card messages: the first seven verbatim from spec-1 §5, the last two the server's. */
 export const BANK_CARD_MESSAGES = {
@@ -56,18 +49,12 @@ export function validateBankCardBinding(
   if (isBlank(input.payPassword)) return BANK_CARD_MESSAGES.payPasswordRequired;
   const cardNumber = textOf(input.cardNumber);
   const payPassword = textOf(input.payPassword);
-  if (cardNumber.length < BANK_CARD_LIMITS.cardNumberMin)
-    return BANK_CARD_MESSAGES.cardNumberLength;
-  if (
-    payPassword.length < BANK_CARD_LIMITS.payPasswordMin ||
-    payPassword.length > BANK_CARD_LIMITS.payPasswordMax
-  ) {
+  if (cardNumber.length < BANK_CARD_LIMITS.cardNumberMin) return BANK_CARD_MESSAGES.cardNumberLength;
+  if (payPassword.length < BANK_CARD_LIMITS.payPasswordMin || payPassword.length > BANK_CARD_LIMITS.payPasswordMax) {
     return BANK_CARD_MESSAGES.payPasswordLength;
   }
   if (!/^\d+$/.test(cardNumber)) return BANK_CARD_MESSAGES.cardNumberNotDigits;
-  if (cardNumber.length > BANK_CARD_LIMITS.cardNumberMax)
-    return BANK_CARD_MESSAGES.cardNumberLength;
-  if (textOf(input.branch).length > BANK_CARD_LIMITS.branchMax)
-    return BANK_CARD_MESSAGES.branchTooLong;
+  if (cardNumber.length > BANK_CARD_LIMITS.cardNumberMax) return BANK_CARD_MESSAGES.cardNumberLength;
+  if (textOf(input.branch).length > BANK_CARD_LIMITS.branchMax) return BANK_CARD_MESSAGES.branchTooLong;
   return null;
 }

@@ -59,12 +59,9 @@ describe('toNationalMobile', () => {
 });
 
 describe('validateEmail', () => {
-  it.each(['abc@qq.com', 'a_b-c@163.com', '9user@example.info', 'A@b1.CN'])(
-    'accepts %s',
-    (email) => {
-      expect(validateEmail({ email })).toBeNull();
-    },
-  );
+  it.each(['abc@qq.com', 'a_b-c@163.com', '9user@example.info', 'A@b1.CN'])('accepts %s', (email) => {
+    expect(validateEmail({ email })).toBeNull();
+  });
 
   it.each([
     '',

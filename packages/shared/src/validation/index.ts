@@ -2,12 +2,7 @@
 // Each validate* takes a plain object and returns the first failing Chinese message, or null.
 export { validateAgentApplication, AGENT_APPLICATION_MESSAGES } from './agent-application';
 export type { AmountInput } from './amount-field';
-export {
-  BANK_CARD_LIMITS,
-  BANK_CARD_MESSAGES,
-  validateBankCardBinding,
-  type BankCardBindingInput,
-} from './bank-card';
+export { BANK_CARD_LIMITS, BANK_CARD_MESSAGES, validateBankCardBinding, type BankCardBindingInput } from './bank-card';
 export { decodeBase58, encodeBase58 } from './base58';
 export {
   CONTACT_MESSAGES,
@@ -16,12 +11,7 @@ export {
   validateEmail,
   validateSendCodePhone,
 } from './contact';
-export {
-  DEPOSIT_MESSAGES,
-  keepDigits,
-  validateDeposit,
-  validateDepositAmountRange,
-} from './deposit';
+export { DEPOSIT_MESSAGES, keepDigits, validateDeposit, validateDepositAmountRange } from './deposit';
 export { bytesToHex, utf8Bytes } from './hash/bytes';
 export { keccak256 } from './hash/keccak256';
 export { sha256 } from './hash/sha256';
@@ -56,11 +46,7 @@ export {
   MAINLAND_MOBILE_PATTERN,
   toNationalMobile,
 } from './patterns';
-export {
-  PROMOTION_CLAIM_MESSAGES,
-  validateRebateClaim,
-  validateRedPacketDraw,
-} from './promotion-claim';
+export { PROMOTION_CLAIM_MESSAGES, validateRebateClaim, validateRedPacketDraw } from './promotion-claim';
 export {
   PAY_PASSWORD_PATTERN,
   REAL_NAME_PATTERN,

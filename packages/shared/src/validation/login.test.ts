@@ -25,12 +25,9 @@ describe('validateAccountLogin', () => {
 });
 
 describe('validatePhoneLogin', () => {
-  it.each(['13800138000', '19912345678', '+8613800138000', '008613800138000'])(
-    'accepts %s',
-    (phone) => {
-      expect(validatePhoneLogin({ phone, code: '123456' })).toBeNull();
-    },
-  );
+  it.each(['13800138000', '19912345678', '+8613800138000', '008613800138000'])('accepts %s', (phone) => {
+    expect(validatePhoneLogin({ phone, code: '123456' })).toBeNull();
+  });
 
   it.each([
     '',

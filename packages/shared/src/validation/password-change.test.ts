@@ -24,10 +24,7 @@ const toastsInOrder: [string, PasswordChangeInput][] = [
   ['请输入正确的新密码长度', { ...valid, newPassword: '12345', confirmPassword: '12345' }],
   ['请输入确认密码', { ...valid, confirmPassword: '' }],
   ['两次密码不一致！', { ...valid, confirmPassword: 'new123456' }],
-  [
-    '新旧密码不能一致！',
-    { oldPassword: 'same1234', newPassword: 'same1234', confirmPassword: 'same1234' },
-  ],
+  ['新旧密码不能一致！', { oldPassword: 'same1234', newPassword: 'same1234', confirmPassword: 'same1234' }],
 ];
 
 describe.each([
@@ -43,21 +40,13 @@ describe.each([
   });
 
   it('reports the earliest rule when several fail', () => {
-    expect(validate({ oldPassword: '', newPassword: '', confirmPassword: '' })).toBe(
-      '请输入旧密码',
+    expect(validate({ oldPassword: '', newPassword: '', confirmPassword: '' })).toBe('请输入旧密码');
+    expect(validate({ oldPassword: '1', newPassword: '', confirmPassword: 'x' })).toBe('请输入新密码');
+    expect(validate({ oldPassword: '1', newPassword: '2', confirmPassword: '' })).toBe('请输入正确的旧密码长度');
+    expect(validate({ oldPassword: '123456', newPassword: '2', confirmPassword: '' })).toBe('请输入正确的新密码长度');
+    expect(validate({ oldPassword: 'same123', newPassword: 'same123', confirmPassword: 'other12' })).toBe(
+      '两次密码不一致！',
     );
-    expect(validate({ oldPassword: '1', newPassword: '', confirmPassword: 'x' })).toBe(
-      '请输入新密码',
-    );
-    expect(validate({ oldPassword: '1', newPassword: '2', confirmPassword: '' })).toBe(
-      '请输入正确的旧密码长度',
-    );
-    expect(validate({ oldPassword: '123456', newPassword: '2', confirmPassword: '' })).toBe(
-      '请输入正确的新密码长度',
-    );
-    expect(
-      validate({ oldPassword: 'same123', newPassword: 'same123', confirmPassword: 'other12' }),
-    ).toBe('两次密码不一致！');
   });
 });
 
@@ -66,12 +55,9 @@ describe('validateNewLoginPassword', () => {
     expect(validateNewLoginPassword({ newPassword })).toBeNull();
   });
 
-  it.each(['abc12', 'Abcdef12345678901', 'abc 123', 'abc!123', '密码abc123'])(
-    'refuses %j',
-    (newPassword) => {
-      expect(validateNewLoginPassword({ newPassword })).toBe('新密码需为6-16位字母和数字');
-    },
-  );
+  it.each(['abc12', 'Abcdef12345678901', 'abc 123', 'abc!123', '密码abc123'])('refuses %j', (newPassword) => {
+    expect(validateNewLoginPassword({ newPassword })).toBe('新密码需为6-16位字母和数字');
+  });
 });
 
 describe('validateNewPayPassword', () => {
@@ -84,23 +70,17 @@ describe('validateNewPayPassword', () => {
 
 describe('change requests on the server', () => {
   it('runs the toasts that need no confirmation, then the strength check', () => {
-    expect(validateLoginPasswordChangeRequest({ oldPassword: '', newPassword: 'x' })).toBe(
-      '请输入旧密码',
+    expect(validateLoginPasswordChangeRequest({ oldPassword: '', newPassword: 'x' })).toBe('请输入旧密码');
+    expect(validateLoginPasswordChangeRequest({ oldPassword: 'abc123', newPassword: 'abc123' })).toBe(
+      '新旧密码不能一致！',
     );
-    expect(
-      validateLoginPasswordChangeRequest({ oldPassword: 'abc123', newPassword: 'abc123' }),
-    ).toBe('新旧密码不能一致！');
-    expect(
-      validateLoginPasswordChangeRequest({ oldPassword: 'abc123', newPassword: 'abc!1234' }),
-    ).toBe('新密码需为6-16位字母和数字');
-    expect(
-      validateLoginPasswordChangeRequest({ oldPassword: 'abc123', newPassword: 'xyz789' }),
-    ).toBeNull();
+    expect(validateLoginPasswordChangeRequest({ oldPassword: 'abc123', newPassword: 'abc!1234' })).toBe(
+      '新密码需为6-16位字母和数字',
+    );
+    expect(validateLoginPasswordChangeRequest({ oldPassword: 'abc123', newPassword: 'xyz789' })).toBeNull();
     expect(validatePayPasswordChangeRequest({ oldPassword: '123456', newPassword: 'abcdef' })).toBe(
       '支付密码需为6位数字',
     );
-    expect(
-      validatePayPasswordChangeRequest({ oldPassword: '123456', newPassword: '654321' }),
-    ).toBeNull();
+    expect(validatePayPasswordChangeRequest({ oldPassword: '123456', newPassword: '654321' })).toBeNull();
   });
 });

@@ -50,8 +50,7 @@ function validateChange(
   if (newPassword.length < PASSWORD_CHANGE_MIN_LENGTH) return PASSWORD_CHANGE_MESSAGES.newTooShort;
   if (checkConfirmation) {
     if (isBlank(input.confirmPassword)) return PASSWORD_CHANGE_MESSAGES.confirmRequired;
-    if (textOf(input.confirmPassword) !== newPassword)
-      return PASSWORD_CHANGE_MESSAGES.confirmMismatch;
+    if (textOf(input.confirmPassword) !== newPassword) return PASSWORD_CHANGE_MESSAGES.confirmMismatch;
   }
   if (newPassword === oldPassword) return PASSWORD_CHANGE_MESSAGES.newEqualsOld;
   return null;
@@ -76,9 +75,7 @@ export function validateNewLoginPassword(input: { newPassword: TextInput }): Val
 
 /** New pay password strength (server, and the form if it wants): exactly 6 digits. */
 export function validateNewPayPassword(input: { newPassword: TextInput }): ValidationResult {
-  return PAY_PASSWORD_PATTERN.test(textOf(input.newPassword))
-    ? null
-    : PASSWORD_CHANGE_MESSAGES.newPayPasswordInvalid;
+  return PAY_PASSWORD_PATTERN.test(textOf(input.newPassword)) ? null : PASSWORD_CHANGE_MESSAGES.newPayPasswordInvalid;
 }
 
 /** editPassword on the server: the toasts that need no confirmation, then the strength check. */

@@ -7,8 +7,7 @@ export const LOGIN_PHONE_PATTERN = /^(?:\+86|0086)?1[3-9]\d{9}$/;
  * Phone binding and agent application: optional prefix 0, 86 or 17951, then 13x, 15x except 154,
  * 17 followed by 6/7/8, 18x or 14 followed by 5/7, then 8 digits.
  */
-export const MAINLAND_MOBILE_PATTERN =
-  /^(?:0|86|17951)?(?:13\d|15[0-35-9]|17[678]|18\d|14[57])\d{8}$/;
+export const MAINLAND_MOBILE_PATTERN = /^(?:0|86|17951)?(?:13\d|15[0-35-9]|17[678]|18\d|14[57])\d{8}$/;
 
 /** E-mail: a letter or digit, word characters or hyphens, @, an alphanumeric domain, a dot, 2-4 letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9][\w-]*@[A-Za-z0-9]+\.[A-Za-z]{2,4}$/;

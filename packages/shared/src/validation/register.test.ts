@@ -32,16 +32,12 @@ describe('validateAccountRegister', () => {
   it.each(['', 'abcdef', '123456', 'ab12', 'abc_123', 'abc 123', '账号abc123', 'a1b2c3d4e5f6g7'])(
     'refuses account %j',
     (account) => {
-      expect(validateAccountRegister({ ...accountForm, account })).toBe(
-        '请输入正确的账号（最少6位，英文及数字）！',
-      );
+      expect(validateAccountRegister({ ...accountForm, account })).toBe('请输入正确的账号（最少6位，英文及数字）！');
     },
   );
 
   it.each(['abcd1234', 'A1234567', `${'a'.repeat(31)}1`])('accepts password %s', (password) => {
-    expect(
-      validateAccountRegister({ ...accountForm, password, confirmPassword: password }),
-    ).toBeNull();
+    expect(validateAccountRegister({ ...accountForm, password, confirmPassword: password })).toBeNull();
   });
 
   it.each(['', 'abcdefgh', '12345678', 'abc1234', 'abcd1234!', 'abcd 1234', `${'a'.repeat(32)}1`])(
@@ -54,22 +50,15 @@ describe('validateAccountRegister', () => {
   );
 
   it('refuses a confirmation that differs', () => {
-    expect(validateAccountRegister({ ...accountForm, confirmPassword: 'abcd12345' })).toBe(
-      '两次密码不一致！',
-    );
+    expect(validateAccountRegister({ ...accountForm, confirmPassword: 'abcd12345' })).toBe('两次密码不一致！');
   });
 
-  it.each(['张三', 'John', 'John.Smith', '阿卜杜·热合曼', 'Tom&Jerry', '𠀋明'])(
-    'accepts real name %s',
-    (realName) => {
-      expect(validateAccountRegister({ ...accountForm, realName })).toBeNull();
-    },
-  );
+  it.each(['张三', 'John', 'John.Smith', '阿卜杜·热合曼', 'Tom&Jerry', '𠀋明'])('accepts real name %s', (realName) => {
+    expect(validateAccountRegister({ ...accountForm, realName })).toBeNull();
+  });
 
   it.each(['', 'John Smith', '张三1', '张-三', '<b>'])('refuses real name %j', (realName) => {
-    expect(validateAccountRegister({ ...accountForm, realName })).toBe(
-      '姓名格式不正确，可以是中，英文名称！',
-    );
+    expect(validateAccountRegister({ ...accountForm, realName })).toBe('姓名格式不正确，可以是中，英文名称！');
   });
 
   it.each(['', '12345', '1234567'])('refuses a pay password of length %j', (payPassword) => {
@@ -77,9 +66,7 @@ describe('validateAccountRegister', () => {
   });
 
   it('refuses a 6-character pay password that is not all digits', () => {
-    expect(validateAccountRegister({ ...accountForm, payPassword: 'abc123' })).toBe(
-      '支付密码需为6位数字',
-    );
+    expect(validateAccountRegister({ ...accountForm, payPassword: 'abc123' })).toBe('支付密码需为6位数字');
   });
 
   it('asks for the captcha last', () => {
@@ -119,15 +106,11 @@ describe('validatePhoneRegister', () => {
   });
 
   it('refuses a phone outside the login pattern', () => {
-    expect(validatePhoneRegister({ ...phoneForm, phone: '12800138000' })).toBe(
-      '请输入正确的手机号！',
-    );
+    expect(validatePhoneRegister({ ...phoneForm, phone: '12800138000' })).toBe('请输入正确的手机号！');
   });
 
   it('runs the shared rules after the phone', () => {
-    expect(validatePhoneRegister({ ...phoneForm, password: 'abcdefgh' })).toBe(
-      '密码长度最少8位！以字母和数字组合！',
-    );
+    expect(validatePhoneRegister({ ...phoneForm, password: 'abcdefgh' })).toBe('密码长度最少8位！以字母和数字组合！');
   });
 
   it('asks for the SMS code last', () => {

@@ -64,8 +64,7 @@ function validateRegisterCommon(input: RegisterCommon): ValidationResult {
 export function validateAccountRegister(
   input: RegisterCommon & { account: TextInput; captcha: TextInput },
 ): ValidationResult {
-  if (!REGISTER_ACCOUNT_PATTERN.test(textOf(input.account)))
-    return REGISTER_MESSAGES.accountInvalid;
+  if (!REGISTER_ACCOUNT_PATTERN.test(textOf(input.account))) return REGISTER_MESSAGES.accountInvalid;
   const common = validateRegisterCommon(input);
   if (common !== null) return common;
   if (isBlank(input.captcha)) return REGISTER_MESSAGES.captchaRequired;
@@ -73,9 +72,7 @@ export function validateAccountRegister(
 }
 
 /** Phone registration, in order: phone, password, confirmation, real name, pay password, SMS code. */
-export function validatePhoneRegister(
-  input: RegisterCommon & { phone: TextInput; code: TextInput },
-): ValidationResult {
+export function validatePhoneRegister(input: RegisterCommon & { phone: TextInput; code: TextInput }): ValidationResult {
   if (!isLoginPhone(textOf(input.phone))) return REGISTER_MESSAGES.phoneInvalid;
   const common = validateRegisterCommon(input);
   if (common !== null) return common;

@@ -18,9 +18,7 @@ export function isBlank(value: TextInput): value is null | undefined | '' {
 
 /** True when nothing was chosen. */
 export function isUnchosen(value: IdInput): boolean {
-  return (
-    value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
-  );
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
 /** The text, or '' when missing. */

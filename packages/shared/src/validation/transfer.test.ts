@@ -4,18 +4,14 @@ import { validateTransfer } from './transfer';
 
 describe('validateTransfer', () => {
   it('asks for an amount', () => {
-    expect(validateTransfer({ amount: '', direction: 'toPlatform', sourceBalanceFen: 100n })).toBe(
-      '请输入操作金额！',
-    );
+    expect(validateTransfer({ amount: '', direction: 'toPlatform', sourceBalanceFen: 100n })).toBe('请输入操作金额！');
   });
 
   it('refuses more than the main balance when transferring in', () => {
-    expect(
-      validateTransfer({ amount: '1.01', direction: 'toPlatform', sourceBalanceFen: 100n }),
-    ).toBe('操作金额超出了您的账户余额！');
-    expect(
-      validateTransfer({ amount: '1', direction: 'toPlatform', sourceBalanceFen: 100n }),
-    ).toBeNull();
+    expect(validateTransfer({ amount: '1.01', direction: 'toPlatform', sourceBalanceFen: 100n })).toBe(
+      '操作金额超出了您的账户余额！',
+    );
+    expect(validateTransfer({ amount: '1', direction: 'toPlatform', sourceBalanceFen: 100n })).toBeNull();
   });
 
   it('refuses more than the platform balance when transferring out', () => {
@@ -25,8 +21,6 @@ describe('validateTransfer', () => {
   });
 
   it('passes malformed amounts to the parser message', () => {
-    expect(validateTransfer({ amount: '0', direction: 'toPlatform', sourceBalanceFen: 100n })).toBe(
-      '金额必须大于0',
-    );
+    expect(validateTransfer({ amount: '0', direction: 'toPlatform', sourceBalanceFen: 100n })).toBe('金额必须大于0');
   });
 });

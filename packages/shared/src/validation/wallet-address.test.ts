@@ -139,8 +139,6 @@ describe('validateWalletAddress', () => {
         address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
       }),
     ).toBeNull();
-    expect(validateWalletAddress({ protocol: 'ERC20', address: USDT_TRC20_CONTRACT })).toBe(
-      '请输入正确的ERC20地址',
-    );
+    expect(validateWalletAddress({ protocol: 'ERC20', address: USDT_TRC20_CONTRACT })).toBe('请输入正确的ERC20地址');
   });
 });

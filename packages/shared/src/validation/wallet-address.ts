@@ -72,10 +72,7 @@ export function isErc20Address(address: string): boolean {
 }
 
 /** Address format for the protocol: '请输入正确的TRC20地址' or '请输入正确的ERC20地址', or null. */
-export function validateWalletAddress(input: {
-  protocol: WalletProtocol;
-  address: string;
-}): ValidationResult {
+export function validateWalletAddress(input: { protocol: WalletProtocol; address: string }): ValidationResult {
   switch (input.protocol) {
     case 'TRC20':
       return isTrc20Address(input.address) ? null : WALLET_ADDRESS_MESSAGES.trc20Invalid;

@@ -34,16 +34,12 @@ describe('validateWithdraw', () => {
 
   it('wallet tab: asks for a channel, then a bound address', () => {
     expect(validateWithdraw({ ...walletForm, channelId: undefined })).toBe('请选择要提醒的钱包？');
-    expect(validateWithdraw({ ...walletForm, boundAddress: '' })).toBe(
-      '当前选择的钱包没有绑定地址？',
-    );
+    expect(validateWithdraw({ ...walletForm, boundAddress: '' })).toBe('当前选择的钱包没有绑定地址？');
   });
 
   it('refuses amounts outside the range, showing whole yuan without decimals', () => {
     expect(validateWithdraw({ ...bankForm, amount: '99.99' })).toBe('单笔取款不能低于100元');
-    expect(validateWithdraw({ ...bankForm, amount: '50000.51' })).toBe(
-      '单笔取款不能高于50000.50元',
-    );
+    expect(validateWithdraw({ ...bankForm, amount: '50000.51' })).toBe('单笔取款不能高于50000.50元');
     expect(validateWithdraw({ ...bankForm, amount: '100' })).toBeNull();
     expect(validateWithdraw({ ...bankForm, amount: '50000.50' })).toBeNull();
   });
@@ -56,9 +52,7 @@ describe('validateWithdraw', () => {
 
   it('asks for the pay password last', () => {
     expect(validateWithdraw({ ...bankForm, payPassword: '' })).toBe('请输入您的支付密码');
-    expect(validateWithdraw({ ...bankForm, amount: '1', payPassword: '' })).toBe(
-      '单笔取款不能低于100元',
-    );
+    expect(validateWithdraw({ ...bankForm, amount: '1', payPassword: '' })).toBe('单笔取款不能低于100元');
     expect(validateWithdraw({ ...bankForm, cardId: null, amount: '1', payPassword: '' })).toBe(
       '您要提现到那张银行卡？',
     );

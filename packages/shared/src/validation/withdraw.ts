@@ -2,13 +2,7 @@
 // (verified mobile, correct pay password, limits, turnover, balance; platform-rules §6).
 import { formatFenCompact } from '../money';
 import { isBlankAmount, readAmount, type AmountInput } from './amount-field';
-import {
-  isBlank,
-  isUnchosen,
-  type IdInput,
-  type TextInput,
-  type ValidationResult,
-} from './rule-helpers';
+import { isBlank, isUnchosen, type IdInput, type TextInput, type ValidationResult } from './rule-helpers';
 
 /** Withdraw messages, verbatim from spec-2 §5 (the wallet one says 提醒 as the original does). */
 export const WITHDRAW_MESSAGES = {

@@ -25,7 +25,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/captcha',
     {
       config: perMinute(30),
-      schema: { tags: ['auth'], summary: 'A 4-digit image captcha (120x37), one use, 5 minutes', response: { 200: CaptchaResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'A 4-digit image captcha (120x37), one use, 5 minutes',
+        response: { 200: CaptchaResponseSchema },
+      },
     },
     async () => ok(await captcha.issue()),
   );
@@ -79,7 +83,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logoff',
     {
       preHandler: app.requireMember,
-      schema: { tags: ['auth'], summary: 'Ends this session', security: [{ bearer: [] }], response: { 200: EmptyResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends this session',
+        security: [{ bearer: [] }],
+        response: { 200: EmptyResponseSchema },
+      },
     },
     async (request) => {
       await auth.logout(memberOf(request).sessionId);

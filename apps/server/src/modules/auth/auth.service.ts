@@ -10,7 +10,15 @@ import type { LoginRequest, RegisterRequest } from '@app/shared/contracts';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
-import { createMember, findMemberById, findMemberByMobile, findMemberByUsername, memberLogins, members, type Member } from '../members';
+import {
+  createMember,
+  findMemberById,
+  findMemberByMobile,
+  findMemberByUsername,
+  memberLogins,
+  members,
+  type Member,
+} from '../members';
 import { AUTH_MESSAGES } from './auth.errors';
 import type { CaptchaService } from './captcha.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -193,18 +201,24 @@ export class AuthService {
   }
 
   /** Changes the login password and ends every session of the member (platform-rules §2). */
-  async changePassword(memberId: bigint, input: { password?: string | undefined; paypassword?: string | undefined; confirmPass?: string | undefined }): Promise<void> {
+  async changePassword(
+    memberId: bigint,
+    input: { password?: string | undefined; paypassword?: string | undefined; confirmPass?: string | undefined },
+  ): Promise<void> {
     const invalid = validateLoginPasswordChangeRequest({ oldPassword: input.password, newPassword: input.paypassword });
     if (invalid) throw refuse(invalid);
     if (input.confirmPass !== undefined && input.confirmPass !== input.paypassword) throw refuse('两次密码不一致！');
     const member = await findMemberById(this.db, memberId);
     if (!member) throw new AppError('unauthorized');
-    if (!(await verifyPassword(member.passwordHash, input.password ?? ''))) throw refuse(AUTH_MESSAGES.oldPasswordWrong);
+    if (!(await verifyPassword(member.passwordHash, input.password ?? '')))
+      throw refuse(AUTH_MESSAGES.oldPasswordWrong);
     const passwordHash = await hashPassword(input.paypassword ?? '');
     await withTransaction(this.db, async (tx) => {
-      await tx.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, memberId));
+      await tx
+        .update(members)
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where(eq(members.id, memberId));
       await this.sessions.revokeAllOfMember(tx, memberId, 'password-change');
     });
   }
 }
-

@@ -1,13 +1,4 @@
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Member sessions. Only the SHA-256 of the bearer token is stored (platform-rules §2). */
 export const sessions = pgTable(

@@ -45,7 +45,12 @@ describe('cached sessions', () => {
     });
     const second = login.json().data.api_token as string;
     expect((await balance(second)).code).toBe(200);
-    await app.inject({ method: 'POST', url: '/api/editPassword', headers: bearer(token), payload: { password, paypassword: 'changed99' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/editPassword',
+      headers: bearer(token),
+      payload: { password, paypassword: 'changed99' },
+    });
     expect((await balance(token)).code).toBe(401);
     expect((await balance(second)).code).toBe(401);
   });
@@ -96,7 +101,12 @@ describe('cached balances', () => {
       }),
     ).rejects.toThrow('roll back');
     expect((await balance(token)).data.balance).toBe('123.45');
-    await app.inject({ method: 'POST', url: '/api/transfer', headers: bearer(token), payload: { amount: 23.45, sourcetype: 'userbalance', targettype: 'house' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/transfer',
+      headers: bearer(token),
+      payload: { amount: 23.45, sourcetype: 'userbalance', targettype: 'house' },
+    });
     expect((await balance(token)).data.balance).toBe('100.00');
   });
 });

@@ -11,7 +11,6 @@ export const SESSION_ABSOLUTE_MS = 30 * 86_400_000;
 /** last_seen_at is written at most this often per session (a poll every 3.3 s must not write). */
 const TOUCH_EVERY_MS = 60_000;
 
-
 /**
  * Bearer sessions (platform-rules §2): the token is 32 random bytes shown once to the client;
  * the database keeps only its SHA-256. Sessions end after 7 days idle or 30 days in all, on

@@ -97,11 +97,19 @@ export class SmsService {
       // The built-in provider writes its outbox row in the same transaction; an HTTP provider
       // would be called after commit instead.
       if (this.provider === outboxSmsProvider) {
-        await this.provider.send(tx, mobile, `【${siteName}】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`);
+        await this.provider.send(
+          tx,
+          mobile,
+          `【${siteName}】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+        );
       }
     });
     if (this.provider !== outboxSmsProvider) {
-      await this.provider.send(this.db, mobile, `【${siteName}】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`);
+      await this.provider.send(
+        this.db,
+        mobile,
+        `【${siteName}】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+      );
     }
   }
 
@@ -120,7 +128,10 @@ export class SmsService {
       .limit(1);
     if (!latest || latest.attempts >= MAX_ATTEMPTS_PER_CODE) throw new AppError('refused', AUTH_MESSAGES.smsWrong);
     if (!safeEqual(latest.codeHash, this.codeHash(mobile, code))) {
-      await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, latest.id));
+      await db
+        .update(smsCodes)
+        .set({ attempts: sql`${smsCodes.attempts} + 1` })
+        .where(eq(smsCodes.id, latest.id));
       throw new AppError('refused', AUTH_MESSAGES.smsWrong);
     }
     const used = await db

@@ -47,7 +47,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/gameType',
-    { schema: { tags, summary: 'Home game-type tabs (the first is the recommended tab)', response: { 200: GameTypeListResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Home game-type tabs (the first is the recommended tab)',
+        response: { 200: GameTypeListResponseSchema },
+      },
+    },
     async () => ok(await listGameTypes(app.db)),
   );
 
@@ -70,7 +76,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/hot_index',
-    { schema: { tags, summary: 'Hot sections 1 (grid + jackpot), 2 (swipe cards), 3 (two-column cards)', response: { 200: HotIndexResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Hot sections 1 (grid + jackpot), 2 (swipe cards), 3 (two-column cards)',
+        response: { 200: HotIndexResponseSchema },
+      },
+    },
     async () => ok(await hotIndex(app.db)),
   );
 
@@ -131,7 +143,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/homenotice',
-    { schema: { tags: ['content'], summary: 'Lines of the home notice bar', response: { 200: HomeNoticeResponseSchema } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Lines of the home notice bar',
+        response: { 200: HomeNoticeResponseSchema },
+      },
+    },
     async () => ok(await listHomeNotices(app.db)),
   );
 
@@ -157,10 +175,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const game = await findGame(app.db, platform.platname, request.body.game_code?.trim() ?? '');
       if (!game) throw new AppError('refused', HOUSE_MESSAGES.gameMissing);
       if (!game.enabled) throw new AppError('refused', HOUSE_MESSAGES.gameDisabled);
-      const [member] = await app.db.select({ transferStatus: members.transferStatus }).from(members).where(eq(members.id, memberId));
+      const [member] = await app.db
+        .select({ transferStatus: members.transferStatus })
+        .from(members)
+        .where(eq(members.id, memberId));
       if (member && member.transferStatus !== 0) await app.services.transfers.moveAllInto(memberId, platform.platname);
       await adapter.registerPlayer(memberId);
-      const url = await adapter.launchUrl(memberId, { code: game.gameCode, isMobile: request.body.is_mobile_url !== '0' });
+      const url = await adapter.launchUrl(memberId, {
+        code: game.gameCode,
+        isMobile: request.body.is_mobile_url !== '0',
+      });
       return ok({ url });
     },
   );

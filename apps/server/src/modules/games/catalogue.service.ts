@@ -51,7 +51,8 @@ type EntryWire = {
 };
 
 function gameEntry(game: GameRow, decoration: Partial<Omit<EntryWire, 'id' | 'type'>> = {}): EntryWire {
-  const pick = (value: string | undefined, fallback: string) => (value !== undefined && value !== '' ? value : fallback);
+  const pick = (value: string | undefined, fallback: string) =>
+    value !== undefined && value !== '' ? value : fallback;
   return {
     id: game.id,
     name: pick(decoration.name, game.name),
@@ -73,7 +74,11 @@ function gameEntry(game: GameRow, decoration: Partial<Omit<EntryWire, 'id' | 'ty
 const order = <T extends { sort: number; id: number }>(a: T, b: T) => a.sort - b.sort || a.id - b.id;
 
 export async function listGameTypes(db: Db) {
-  const tabs = await db.select().from(gameTypes).where(eq(gameTypes.enabled, true)).orderBy(asc(gameTypes.sort), asc(gameTypes.id));
+  const tabs = await db
+    .select()
+    .from(gameTypes)
+    .where(eq(gameTypes.enabled, true))
+    .orderBy(asc(gameTypes.sort), asc(gameTypes.id));
   const gameIds = tabs.map((tab) => tab.gameId).filter((id): id is number => id !== null);
   const linked = gameIds.length > 0 ? await db.select().from(games).where(inArray(games.id, gameIds)) : [];
   const byId = new Map(linked.map((game) => [game.id, game]));
@@ -94,13 +99,17 @@ export async function listGameTypes(db: Db) {
 
 /** Entries of a tab: games (enabled only) and categories (enabled only), in staff order. */
 export async function listCategoryEntries(db: Db, typeId: number): Promise<EntryWire[]> {
-  const [tab] = await db.select().from(gameTypes).where(and(eq(gameTypes.id, typeId), eq(gameTypes.enabled, true)));
+  const [tab] = await db
+    .select()
+    .from(gameTypes)
+    .where(and(eq(gameTypes.id, typeId), eq(gameTypes.enabled, true)));
   if (!tab) throw new AppError('notFound', CATALOGUE_MESSAGES.typeMissing);
   const entries = (await db.select().from(gameTypeEntries).where(eq(gameTypeEntries.typeId, typeId))).sort(order);
   const gameIds = entries.map((entry) => entry.gameId).filter((id): id is number => id !== null);
   const categoryIds = entries.map((entry) => entry.categoryId).filter((id): id is number => id !== null);
   const gameRows = gameIds.length > 0 ? await db.select().from(games).where(inArray(games.id, gameIds)) : [];
-  const categoryRows = categoryIds.length > 0 ? await db.select().from(gameCategories).where(inArray(gameCategories.id, categoryIds)) : [];
+  const categoryRows =
+    categoryIds.length > 0 ? await db.select().from(gameCategories).where(inArray(gameCategories.id, categoryIds)) : [];
   const gamesById = new Map(gameRows.map((row) => [row.id, row]));
   const categoriesById = new Map(categoryRows.map((row) => [row.id, row]));
 
@@ -160,14 +169,20 @@ export async function hotIndex(db: Db) {
 }
 
 export async function listCategories(db: Db): Promise<CategoryRow[]> {
-  return db.select().from(gameCategories).where(eq(gameCategories.enabled, true)).orderBy(asc(gameCategories.sort), asc(gameCategories.id));
+  return db
+    .select()
+    .from(gameCategories)
+    .where(eq(gameCategories.enabled, true))
+    .orderBy(asc(gameCategories.sort), asc(gameCategories.id));
 }
 
 /** Games of a lobby category ('concise' or none: every enabled game), in staff order. */
 export async function listGames(db: Db, category: string | undefined): Promise<GameRow[]> {
   const code = category?.trim() ?? '';
   const where =
-    code === '' || code === CONCISE_CATEGORY ? eq(games.enabled, true) : and(eq(games.enabled, true), eq(games.categoryCode, code));
+    code === '' || code === CONCISE_CATEGORY
+      ? eq(games.enabled, true)
+      : and(eq(games.enabled, true), eq(games.categoryCode, code));
   return db.select().from(games).where(where).orderBy(asc(games.sort), asc(games.id));
 }
 
@@ -213,7 +228,10 @@ export async function gamesByCode(db: Db, code: string | undefined) {
 }
 
 export async function findGame(db: Db, platname: string, gameCode: string): Promise<GameRow | undefined> {
-  const [row] = await db.select().from(games).where(and(eq(games.platname, platname), eq(games.gameCode, gameCode)));
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.platname, platname), eq(games.gameCode, gameCode)));
   return row;
 }
 

@@ -72,7 +72,12 @@ async function selectActive(db: Db, memberId: bigint, lock: boolean): Promise<Fa
  * The member's active pair, created on first use. With `lock` (inside a transaction) the row is
  * held `FOR UPDATE` until commit, so rounds of one member take nonces one at a time.
  */
-export async function activeSeed(db: Db, appSecret: string, memberId: bigint, options: { lock?: boolean } = {}): Promise<FairSeedRow> {
+export async function activeSeed(
+  db: Db,
+  appSecret: string,
+  memberId: bigint,
+  options: { lock?: boolean } = {},
+): Promise<FairSeedRow> {
   const lock = options.lock ?? false;
   // A locking read that waited for a rotation finds the old row inactive and returns nothing,
   // while the rotation's new row was not yet in its snapshot: each attempt is a new statement
@@ -86,7 +91,12 @@ export async function activeSeed(db: Db, appSecret: string, memberId: bigint, op
 }
 
 export function activeSeedToWire(row: FairSeedRow) {
-  return { seed_id: Number(row.id), server_seed_hash: row.serverSeedHash, client_seed: row.clientSeed, nonce: row.nonce };
+  return {
+    seed_id: Number(row.id),
+    server_seed_hash: row.serverSeedHash,
+    client_seed: row.clientSeed,
+    nonce: row.nonce,
+  };
 }
 
 export function revealedSeedToWire(row: FairSeedRow, formatTime: (date: Date) => string) {
@@ -136,7 +146,12 @@ export async function rotateSeed(
 }
 
 /** Sets the client seed of the active pair; only before its first round (nonce 0). */
-export async function setClientSeed(db: Db, appSecret: string, memberId: bigint, clientSeedInput: string | undefined): Promise<FairSeedRow> {
+export async function setClientSeed(
+  db: Db,
+  appSecret: string,
+  memberId: bigint,
+  clientSeedInput: string | undefined,
+): Promise<FairSeedRow> {
   const clientSeed = checkClientSeed(clientSeedInput);
   return withTransaction(db, async (tx) => {
     const active = await activeSeed(tx, appSecret, memberId, { lock: true });

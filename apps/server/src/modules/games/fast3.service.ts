@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
-import { commitServerSeed, drawFast3, FAST3_GAME_INFO, type Fast3Draw, OutcomeStream, settleFast3 } from '@app/house-games';
+import {
+  commitServerSeed,
+  drawFast3,
+  FAST3_GAME_INFO,
+  type Fast3Draw,
+  OutcomeStream,
+  settleFast3,
+} from '@app/house-games';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
@@ -83,7 +90,11 @@ export class Fast3Service {
         state: Fast3DrawState.open,
       };
     });
-    const inserted = await this.db.insert(fast3Draws).values(values).onConflictDoNothing().returning({ id: fast3Draws.id });
+    const inserted = await this.db
+      .insert(fast3Draws)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: fast3Draws.id });
     return inserted.length;
   }
 
@@ -93,7 +104,9 @@ export class Fast3Service {
       const [row] = await this.db
         .select()
         .from(fast3Draws)
-        .where(and(eq(fast3Draws.state, Fast3DrawState.open), gt(fast3Draws.closesAt, now), lte(fast3Draws.opensAt, now)))
+        .where(
+          and(eq(fast3Draws.state, Fast3DrawState.open), gt(fast3Draws.closesAt, now), lte(fast3Draws.opensAt, now)),
+        )
         .orderBy(asc(fast3Draws.drawAt))
         .limit(1);
       return row;
@@ -118,7 +131,13 @@ export class Fast3Service {
   async drawnResults(limit: number, offset = 0): Promise<{ rows: Fast3DrawRow[]; total: number }> {
     const where = isNotNull(fast3Draws.result);
     const [total] = await this.db.select({ n: count() }).from(fast3Draws).where(where);
-    const rows = await this.db.select().from(fast3Draws).where(where).orderBy(desc(fast3Draws.drawAt)).limit(limit).offset(offset);
+    const rows = await this.db
+      .select()
+      .from(fast3Draws)
+      .where(where)
+      .orderBy(desc(fast3Draws.drawAt))
+      .limit(limit)
+      .offset(offset);
     return { rows, total: Number(total?.n ?? 0) };
   }
 
@@ -127,7 +146,12 @@ export class Fast3Service {
    * (`fast3-stake:<id>`, member house account → house results) and an unsettled bet record, in one
    * transaction. The draw row is held FOR SHARE, so the job cannot close it in between.
    */
-  async placeBet(input: { memberId: bigint; drawNo: string | undefined; bets: readonly WireBetInput[] | undefined; now?: Date }) {
+  async placeBet(input: {
+    memberId: bigint;
+    drawNo: string | undefined;
+    bets: readonly WireBetInput[] | undefined;
+    now?: Date;
+  }) {
     const parsed = parseWireBets('fast3', input.bets);
     if (!parsed.ok) throw new AppError('refused', parsed.message);
     const drawNo = input.drawNo?.trim() ?? '';
@@ -142,7 +166,14 @@ export class Fast3Service {
       }
       const [bet] = await tx
         .insert(fast3Bets)
-        .values({ drawId: draw.id, memberId: input.memberId, bets: parsed.wire, stakeFen: parsed.stakeFen, state: Fast3BetState.unsettled, createdAt: now })
+        .values({
+          drawId: draw.id,
+          memberId: input.memberId,
+          bets: parsed.wire,
+          stakeFen: parsed.stakeFen,
+          state: Fast3BetState.unsettled,
+          createdAt: now,
+        })
         .returning();
       if (!bet) throw new Error('fast-3 bet was not inserted');
       const posted = await transfer(tx, {
@@ -170,7 +201,13 @@ export class Fast3Service {
         betAt: now,
       });
       const memberEntry = posted.entries.find((entry) => entry.amountFen < 0n);
-      return { bet, draw, wire: parsed.wire, stakeFen: parsed.stakeFen, balanceFen: memberEntry?.balanceAfterFen ?? 0n };
+      return {
+        bet,
+        draw,
+        wire: parsed.wire,
+        stakeFen: parsed.stakeFen,
+        balanceFen: memberEntry?.balanceAfterFen ?? 0n,
+      };
     });
   }
 
@@ -180,7 +217,9 @@ export class Fast3Service {
    * result is fixed by its seed, each bet settles once (row state + ledger key), and a crash midway
    * is finished by the next run.
    */
-  async tick(now: Date = new Date()): Promise<{ created: number; closed: number; settledDraws: number; settledBets: number }> {
+  async tick(
+    now: Date = new Date(),
+  ): Promise<{ created: number; closed: number; settledDraws: number; settledBets: number }> {
     const created = await this.ensureDraws(now);
     const closed = await this.db
       .update(fast3Draws)
@@ -282,7 +321,11 @@ export class Fast3Service {
         .update(betRecords)
         .set({ state: 1, validBetFen: totals.validBetFen, winLossFen: totals.winLossFen, settledAt: now })
         .where(and(eq(betRecords.platname, HOUSE_PLATNAME), eq(betRecords.betId, recordId)));
-      await recordValidBet(tx, { memberId: bet.memberId, betReference: houseBetReference(recordId), validBetFen: totals.validBetFen });
+      await recordValidBet(tx, {
+        memberId: bet.memberId,
+        betReference: houseBetReference(recordId),
+        validBetFen: totals.validBetFen,
+      });
       return true;
     });
   }

@@ -10,7 +10,16 @@ import { bearer, buildMember, TEST_ENV } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testDriver } from '../../../test/test-database';
 import { openSecret } from '../../lib/secret-box';
-import { businessRowChecks, ensureAccount, getBalance, house, memberMain, memberPlatform, runLedgerCheck, transfer } from '../ledger';
+import {
+  businessRowChecks,
+  ensureAccount,
+  getBalance,
+  house,
+  memberMain,
+  memberPlatform,
+  runLedgerCheck,
+  transfer,
+} from '../ledger';
 import { rotateSeed } from './fair-seeds.service';
 import { fast3ResultOf, Fast3Service } from './fast3.service';
 import { engineBetsOf, toJsonSafe, totalsOf } from './house-wire';
@@ -89,7 +98,8 @@ describe('catalogue', () => {
     const body = await get(undefined, '/api/gameType');
     expect(body.code).toBe(200);
     expect(body.data[0]).toMatchObject({ name: '推荐', show_type: 1 });
-    for (const tab of body.data) expect(Object.keys(tab)).toEqual(expect.arrayContaining(['id', 'name', 'game_img', 'show_type']));
+    for (const tab of body.data)
+      expect(Object.keys(tab)).toEqual(expect.arrayContaining(['id', 'name', 'game_img', 'show_type']));
     const direct = body.data.find((tab: Json) => tab.show_type === 2);
     expect(direct).toMatchObject({ platform_name: 'house', game_code: 'fast3', supplier: 'house' });
   });
@@ -98,13 +108,39 @@ describe('catalogue', () => {
     const tabs = (await get(undefined, '/api/gameType')).data as Json[];
     const recommended = await post(undefined, '/api/categoryEntry', { id: tabs[0]!.id });
     expect(recommended.code).toBe(200);
-    expect(recommended.data.list.map((entry: Json) => entry.game_code)).toEqual(['baccarat', 'slots', 'fast3', 'sic-bo', 'dragon-tiger']);
-    const fields = ['id', 'name', 'game_img', 'platform_name', 'game_code', 'supplier', 'type', 'desc_mark', 'mark_color', 'desc_num', 'desc_unit', 'betrayal', 'home_desc', 'category_en'];
+    expect(recommended.data.list.map((entry: Json) => entry.game_code)).toEqual([
+      'baccarat',
+      'slots',
+      'fast3',
+      'sic-bo',
+      'dragon-tiger',
+    ]);
+    const fields = [
+      'id',
+      'name',
+      'game_img',
+      'platform_name',
+      'game_code',
+      'supplier',
+      'type',
+      'desc_mark',
+      'mark_color',
+      'desc_num',
+      'desc_unit',
+      'betrayal',
+      'home_desc',
+      'category_en',
+    ];
     for (const entry of recommended.data.list) {
       expect(Object.keys(entry).sort()).toEqual([...fields].sort());
       expect(entry.type).toBe('game');
     }
-    expect(recommended.data.list[1]).toMatchObject({ name: '五龙老虎机', category_en: 'gaming', desc_num: '96.08', desc_unit: '%' });
+    expect(recommended.data.list[1]).toMatchObject({
+      name: '五龙老虎机',
+      category_en: 'gaming',
+      desc_num: '96.08',
+      desc_unit: '%',
+    });
 
     const sport = tabs.find((tab) => tab.name === '体育')!;
     const sportEntries = await post(undefined, '/api/categoryEntry', { id: String(sport.id) });
@@ -128,13 +164,24 @@ describe('catalogue', () => {
     const realbet = await get(undefined, '/api/game/list?category=realbet');
     expect(realbet.data.map((game: Json) => game.game_code)).toEqual(['baccarat', 'dragon-tiger']);
     expect(Object.keys(realbet.data[0])).toEqual(
-      expect.arrayContaining(['platform_name', 'game_code', 'supplier', 'name', 'mobile_img', 'desc_mark', 'mark_color', 'app_state']),
+      expect.arrayContaining([
+        'platform_name',
+        'game_code',
+        'supplier',
+        'name',
+        'mobile_img',
+        'desc_mark',
+        'mark_color',
+        'app_state',
+      ]),
     );
     expect((await get(undefined, '/api/game/list?category=concise')).data).toHaveLength(5);
     expect((await get(undefined, '/api/game/list?category=sport')).data).toEqual([]);
 
     const lobby = await post(undefined, '/api/gameLobby', { category_id: 'lottery' });
-    expect(lobby.data.siblings.filter((tab: Json) => tab.is_current === 1)).toEqual([expect.objectContaining({ name: '彩票游戏' })]);
+    expect(lobby.data.siblings.filter((tab: Json) => tab.is_current === 1)).toEqual([
+      expect.objectContaining({ name: '彩票游戏' }),
+    ]);
     expect(lobby.data.games.map((game: Json) => game.game_code)).toEqual(['fast3']);
     const byId = await post(undefined, '/api/gameLobby', { category_id: lobby.data.siblings[1].id });
     expect(byId.data.siblings[1].is_current).toBe(1);
@@ -165,7 +212,8 @@ describe('catalogue', () => {
     const images = new Set<string>();
     for (const tab of (await get(undefined, '/api/gameType')).data) {
       images.add(tab.game_img);
-      for (const entry of (await post(undefined, '/api/categoryEntry', { id: tab.id })).data.list) images.add(entry.game_img);
+      for (const entry of (await post(undefined, '/api/categoryEntry', { id: tab.id })).data.list)
+        images.add(entry.game_img);
     }
     for (const game of (await get(undefined, '/api/game/list?category=concise')).data) images.add(game.mobile_img);
     for (const tab of (await post(undefined, '/api/gameLobby', {})).data.siblings) images.add(tab.game_img);
@@ -180,7 +228,14 @@ describe('catalogue', () => {
 
 describe('POST /api/getGameUrl', () => {
   const launch = (token: string | undefined, overrides: Record<string, unknown> = {}) =>
-    post(token, '/api/getGameUrl', { plat_name: 'house', game_type: 0, game_code: 'slots', is_mobile_url: 1, supplier: 'house', ...overrides });
+    post(token, '/api/getGameUrl', {
+      plat_name: 'house',
+      game_type: 0,
+      game_code: 'slots',
+      is_mobile_url: 1,
+      supplier: 'house',
+      ...overrides,
+    });
 
   it('answers the same-site page of a house game, and 401 without a session', async () => {
     const { token } = await member();
@@ -192,7 +247,9 @@ describe('POST /api/getGameUrl', () => {
     const { token } = await member();
     await testApp.database.query(`update game_platforms set maintenance = true where platname = 'house'`);
     expect(await launch(token)).toMatchObject({ code: 422, message: '该游戏平台维护中，请稍后再试' });
-    await testApp.database.query(`update game_platforms set maintenance = false, enabled = false where platname = 'house'`);
+    await testApp.database.query(
+      `update game_platforms set maintenance = false, enabled = false where platname = 'house'`,
+    );
     expect((await launch(token)).message).toBe('该游戏平台已停用');
     await testApp.database.query(`update game_platforms set enabled = true where platname = 'house'`);
     await testApp.database.query(`update games set enabled = false where game_code = 'slots'`);
@@ -238,7 +295,11 @@ describe('house rounds', () => {
     expect(data.settlements).toHaveLength(2);
     const payout = fen(data.payout);
     expect(await houseBalance(memberId)).toBe(10_000n - 1_250n + payout);
-    expect(data.balance).toBe(((10_000n - 1_250n + payout) / 100n).toString() + '.' + String((10_000n - 1_250n + payout) % 100n).padStart(2, '0'));
+    expect(data.balance).toBe(
+      ((10_000n - 1_250n + payout) / 100n).toString() +
+        '.' +
+        String((10_000n - 1_250n + payout) % 100n).padStart(2, '0'),
+    );
 
     const transactions = await testApp.database.query<{ idempotency_key: string; kind: string }>(
       `select idempotency_key, kind from ledger_transactions where reference_type = 'house_round' and reference_id = $1`,
@@ -271,9 +332,27 @@ describe('house rounds', () => {
     const rounds: Json[] = [];
     const plays: [string, Json[]][] = [
       ['slots', [{ type: 'spin', amount: 2 }]],
-      ['sic-bo', [{ type: 'triple', face: 3, amount: 1 }, { type: 'combination', faces: [1, 6], amount: 1 }]],
-      ['baccarat', [{ type: 'banker', amount: 20 }, { type: 'player-pair', amount: 1 }]],
-      ['dragon-tiger', [{ type: 'dragon', amount: 5 }, { type: 'tie', amount: 1 }]],
+      [
+        'sic-bo',
+        [
+          { type: 'triple', face: 3, amount: 1 },
+          { type: 'combination', faces: [1, 6], amount: 1 },
+        ],
+      ],
+      [
+        'baccarat',
+        [
+          { type: 'banker', amount: 20 },
+          { type: 'player-pair', amount: 1 },
+        ],
+      ],
+      [
+        'dragon-tiger',
+        [
+          { type: 'dragon', amount: 5 },
+          { type: 'tie', amount: 1 },
+        ],
+      ],
     ];
     for (const [game, bets] of plays) {
       const body = await post(token, `/api/house/${game}/play`, { bets });
@@ -317,7 +396,9 @@ describe('house rounds', () => {
       code: 200,
       data: { client_seed: 'lucky_7', nonce: 0 },
     });
-    expect((await post(token, '/api/house/fairness/client-seed', { client_seed: 'bad seed!' })).message).toMatch(/客户端种子/);
+    expect((await post(token, '/api/house/fairness/client-seed', { client_seed: 'bad seed!' })).message).toMatch(
+      /客户端种子/,
+    );
     await post(token, '/api/house/dragon-tiger/play', { bets: [{ type: 'tiger', amount: 1 }] });
     expect((await post(token, '/api/house/fairness/client-seed', { client_seed: 'later' })).message).toBe(
       '当前种子对已有游戏记录，请先更换种子对再设置客户端种子',
@@ -330,7 +411,9 @@ describe('house rounds', () => {
     expect(body).toMatchObject({ code: 422, message: '自营游戏余额不足，请先转入自营游戏' });
     expect(await houseBalance(memberId)).toBe(500n);
     expect((await get(token, '/api/house/fairness')).data.nonce).toBe(0);
-    expect((await post(token, '/api/house/baccarat/play', { bets: [{ type: 'player', amount: 5 }] })).data.nonce).toBe(0);
+    expect((await post(token, '/api/house/baccarat/play', { bets: [{ type: 'player', amount: 5 }] })).data.nonce).toBe(
+      0,
+    );
   });
 
   it('refuses bad bets with the engine messages', async () => {
@@ -338,11 +421,23 @@ describe('house rounds', () => {
     const play = (game: string, bets: unknown) => post(token, `/api/house/${game}/play`, { bets });
     expect((await play('sic-bo', [])).message).toBe('请选择下注项目');
     expect((await play('sic-bo', undefined)).message).toBe('请选择下注项目');
-    expect((await play('slots', [{ type: 'spin', amount: 1 }, { type: 'spin', amount: 1 }])).message).toBe('每次旋转只能下注一注');
+    expect(
+      (
+        await play('slots', [
+          { type: 'spin', amount: 1 },
+          { type: 'spin', amount: 1 },
+        ])
+      ).message,
+    ).toBe('每次旋转只能下注一注');
     expect((await play('sic-bo', [{ type: 'total', total: 3, amount: 1 }])).message).toBe('下注项目无效');
     expect((await play('baccarat', [{ type: 'player', amount: '1.234' }])).message).toBe('金额最多保留两位小数');
     expect((await play('baccarat', [{ type: 'player', amount: 0 }])).message).toBe('金额必须大于0');
-    const unknown = await app.inject({ method: 'POST', url: '/api/house/poker/play', headers: bearer(token), payload: { bets: [] } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/house/poker/play',
+      headers: bearer(token),
+      payload: { bets: [] },
+    });
     expect(unknown.statusCode).toBe(400);
     expect((await post(undefined, '/api/house/slots/play', { bets: [] })).code).toBe(401);
   });
@@ -362,18 +457,31 @@ describe('house rounds', () => {
     let clientSeed = '';
     for (let i = 0; clientSeed === ''; i += 1) {
       const candidate = `even-${i}`;
-      const replayed = replayRound('dragon-tiger', { serverSeed, clientSeed: candidate, nonce: 0 }, engineBetsOf('dragon-tiger', bets.map((bet) => ({ ...bet, amount: '10.00' }))));
+      const replayed = replayRound(
+        'dragon-tiger',
+        { serverSeed, clientSeed: candidate, nonce: 0 },
+        engineBetsOf(
+          'dragon-tiger',
+          bets.map((bet) => ({ ...bet, amount: '10.00' })),
+        ),
+      );
       if (replayed.outcome.winner !== 'tie') clientSeed = candidate;
     }
     expect((await post(token, '/api/house/fairness/client-seed', { client_seed: clientSeed })).code).toBe(200);
     const body = await post(token, '/api/house/dragon-tiger/play', { bets });
     expect(body.data).toMatchObject({ stake: '20.00', payout: '20.00', win_loss: '0.00', balance: '100.00' });
-    const transactions = await testApp.database.query(`select 1 from ledger_transactions where reference_type = 'house_round' and reference_id = $1`, [
-      String(body.data.round_id),
-    ]);
+    const transactions = await testApp.database.query(
+      `select 1 from ledger_transactions where reference_type = 'house_round' and reference_id = $1`,
+      [String(body.data.round_id)],
+    );
     expect(transactions).toEqual([]);
     const record = (await post(token, '/api/betrecord', { api_type: 'house', date: 1, page: 1 })).data.data[0];
-    expect(record).toMatchObject({ bet_id: String(body.data.round_id), win_loss: '0.00', valid_amount: '20.00', state: 1 });
+    expect(record).toMatchObject({
+      bet_id: String(body.data.round_id),
+      win_loss: '0.00',
+      valid_amount: '20.00',
+      state: 1,
+    });
     expect(await houseBalance(memberId)).toBe(10_000n);
     await expectLedgerOk();
   });
@@ -397,10 +505,16 @@ describe('Fast-3', () => {
     expect(placed).toMatchObject({ code: 200, data: { draw_no: drawNo, stake: '13.00', balance: '87.00' } });
     expect(await houseBalance(memberId)).toBe(8_700n);
     const unsettled = (await post(token, '/api/betrecord', { api_type: 'house', date: 1, page: 1 })).data.data[0];
-    expect(unsettled).toMatchObject({ bet_id: placed.data.bet_id, Code: 'fast3', game_name: '一分快三', state: 2, bet_amount: '13.00' });
-    expect((await post(token, '/api/house/fast3/bet', { draw_no: drawNo, bets: [{ type: 'big', amount: 1000 }] })).message).toBe(
-      '自营游戏余额不足，请先转入自营游戏',
-    );
+    expect(unsettled).toMatchObject({
+      bet_id: placed.data.bet_id,
+      Code: 'fast3',
+      game_name: '一分快三',
+      state: 2,
+      bet_amount: '13.00',
+    });
+    expect(
+      (await post(token, '/api/house/fast3/bet', { draw_no: drawNo, bets: [{ type: 'big', amount: 1000 }] })).message,
+    ).toBe('自营游戏余额不足，请先转入自营游戏');
     expect((await post(token, '/api/house/fast3/bet', { draw_no: '200001010000', bets })).message).toBe('期号不存在');
 
     const [draw] = await testApp.database.query<{ closes_at: Date; draw_at: Date; server_seed_enc: string }>(
@@ -416,7 +530,9 @@ describe('Fast-3', () => {
     expect(closed.closed).toBeGreaterThanOrEqual(1);
     expect(closed.settledBets).toBe(0);
     expect((await post(token, '/api/house/fast3/bet', { draw_no: drawNo, bets })).message).toBe('本期已封盘');
-    await expect(service.placeBet({ memberId, drawNo, bets, now: new Date(closesAt.getTime()) })).rejects.toThrow('本期已封盘');
+    await expect(service.placeBet({ memberId, drawNo, bets, now: new Date(closesAt.getTime()) })).rejects.toThrow(
+      '本期已封盘',
+    );
 
     // At the draw time the job draws and settles every bet, then reveals the seed.
     const drawn = await service.tick(new Date(drawAt.getTime() + 1_000));
@@ -424,17 +540,35 @@ describe('Fast-3', () => {
     const serverSeed = openSecret(testApp.config.appSecret, draw!.server_seed_enc);
     const result = fast3ResultOf(serverSeed, drawNo);
     const expected = totalsOf(settleFast3(result, engineBetsOf('fast3', placed.data.bets)).settlements);
-    expect(replayRound('fast3', { serverSeed, clientSeed: drawNo, nonce: 0 }, engineBetsOf('fast3', placed.data.bets)).outcome).toEqual(result);
+    expect(
+      replayRound('fast3', { serverSeed, clientSeed: drawNo, nonce: 0 }, engineBetsOf('fast3', placed.data.bets))
+        .outcome,
+    ).toEqual(result);
     expect(await houseBalance(memberId)).toBe(8_700n + expected.payoutFen);
 
     const settled = (await post(token, '/api/betrecord', { api_type: 'house', date: 1, page: 1 })).data.data[0];
-    expect(settled).toMatchObject({ bet_id: placed.data.bet_id, state: 1, win_loss: toMoney(expected.payoutFen - 1_300n), valid_amount: '13.00' });
+    expect(settled).toMatchObject({
+      bet_id: placed.data.bet_id,
+      state: 1,
+      win_loss: toMoney(expected.payoutFen - 1_300n),
+      valid_amount: '13.00',
+    });
     const mine = await get(token, '/api/house/fast3/bets');
-    expect(mine.data.data[0]).toMatchObject({ bet_id: placed.data.bet_id, state: 1, payout: toMoney(expected.payoutFen), result: { dice: [...result.dice] } });
+    expect(mine.data.data[0]).toMatchObject({
+      bet_id: placed.data.bet_id,
+      state: 1,
+      payout: toMoney(expected.payoutFen),
+      result: { dice: [...result.dice] },
+    });
 
     const history = await get(undefined, '/api/house/fast3/history');
     const row = (history.data.data as Json[]).find((item) => item.draw_no === drawNo)!;
-    expect(row).toMatchObject({ dice: [...result.dice], sum: result.sum, is_triple: result.isTriple, server_seed: serverSeed });
+    expect(row).toMatchObject({
+      dice: [...result.dice],
+      sum: result.sum,
+      is_triple: result.isTriple,
+      server_seed: serverSeed,
+    });
     expect(createHash('sha256').update(serverSeed).digest('hex')).toBe(row.server_seed_hash);
     const payouts = await testApp.database.query(`select 1 from ledger_transactions where idempotency_key = $1`, [
       `fast3-payout:${placed.data.bet_id.replace('fast3-', '')}`,
@@ -469,7 +603,8 @@ describe.runIf(testDriver() === 'pg')('house races (PostgreSQL)', () => {
       });
     const calls = Array.from({ length: 80 }, (_, i) => {
       if (i % 20 === 19) return rotateSeedOf(memberId).then(() => 'rotated');
-      if (i % 15 === 14) return refusedOr(app.services.transfers.transferIn(memberId, 'house', 100n).then(() => 'moved'));
+      if (i % 15 === 14)
+        return refusedOr(app.services.transfers.transferIn(memberId, 'house', 100n).then(() => 'moved'));
       if (i % 10 === 9) {
         return refusedOr(
           service.placeBet({ memberId, drawNo: draw.drawNo, bets: [{ type: 'big', amount: 1 }] }).then(() => 'fast3'),
@@ -478,15 +613,22 @@ describe.runIf(testDriver() === 'pg')('house races (PostgreSQL)', () => {
       // Another member plays at the same time on the shared house results account.
       const who = i % 4 === 3 ? other.memberId : memberId;
       return refusedOr(
-        playHouseRound(app.db, secret, { memberId: who, game: 'dragon-tiger', bets: [{ type: 'tie', amount: 10 }] }).then(
-          (round) => `played:${who}:${round.nonce}`,
-        ),
+        playHouseRound(app.db, secret, {
+          memberId: who,
+          game: 'dragon-tiger',
+          bets: [{ type: 'tie', amount: 10 }],
+        }).then((round) => `played:${who}:${round.nonce}`),
       );
     });
     const results = await Promise.all(calls);
     expect(results.filter((result) => result.startsWith(`played:${memberId}:`)).length).toBeGreaterThanOrEqual(5);
 
-    const rounds = await testApp.database.query<{ seed_id: string; nonce: number; stake_fen: string; payout_fen: string }>(
+    const rounds = await testApp.database.query<{
+      seed_id: string;
+      nonce: number;
+      stake_fen: string;
+      payout_fen: string;
+    }>(
       'select seed_id::text, nonce, stake_fen::text, payout_fen::text from house_rounds where member_id = $1 order by seed_id, nonce',
       [memberId],
     );
@@ -505,7 +647,7 @@ describe.runIf(testDriver() === 'pg')('house races (PostgreSQL)', () => {
     const balance = await houseBalance(memberId);
     expect(balance >= 0n).toBe(true);
     expect(balance).toBe(10_000n + moved + net - fast3Stakes);
-    expect(await houseBalance(other.memberId) >= 0n).toBe(true);
+    expect((await houseBalance(other.memberId)) >= 0n).toBe(true);
 
     await service.tick(new Date(draw.drawAt.getTime() + 1_000));
     await expectLedgerOk();

@@ -105,7 +105,14 @@ const HOUSE_GAMES: readonly {
 export async function seedGameCatalogue(db: Db): Promise<void> {
   const categoryRows = await db
     .insert(gameCategories)
-    .values(CATEGORIES.map((category) => ({ code: category.code, name: category.name, gameImg: `${IMG}/cat-${category.code}.svg`, sort: category.sort })))
+    .values(
+      CATEGORIES.map((category) => ({
+        code: category.code,
+        name: category.name,
+        gameImg: `${IMG}/cat-${category.code}.svg`,
+        sort: category.sort,
+      })),
+    )
     .onConflictDoNothing()
     .returning();
   if (categoryRows.length === 0) return;
@@ -177,30 +184,41 @@ export async function seedGameCatalogue(db: Db): Promise<void> {
     sort,
     ...decorationOf(code),
   });
-  const categoryEntry = (tab: string, code: string, sort: number, extra: Partial<typeof gameTypeEntries.$inferInsert> = {}) => ({
+  const categoryEntry = (
+    tab: string,
+    code: string,
+    sort: number,
+    extra: Partial<typeof gameTypeEntries.$inferInsert> = {},
+  ) => ({
     typeId: tabId(tab),
     kind: 'category',
     categoryId: categoryId(code),
     sort,
     ...extra,
   });
-  await db.insert(gameTypeEntries).values([
-    gameEntry('推荐', 'baccarat', 1),
-    gameEntry('推荐', 'slots', 2),
-    gameEntry('推荐', 'fast3', 3),
-    gameEntry('推荐', 'sic-bo', 4),
-    gameEntry('推荐', 'dragon-tiger', 5),
-    gameEntry('真人', 'baccarat', 1),
-    gameEntry('真人', 'dragon-tiger', 2),
-    categoryEntry('真人', 'realbet', 3, { homeDesc: '全部真人游戏' }),
-    gameEntry('棋牌', 'sic-bo', 1),
-    categoryEntry('棋牌', 'joker', 2, { homeDesc: '全部棋牌游戏' }),
-    gameEntry('电子', 'slots', 1),
-    categoryEntry('电子', 'gaming', 2, { homeDesc: '全部电子游艺' }),
-    gameEntry('彩票', 'fast3', 1),
-    categoryEntry('彩票', 'lottery', 2, { homeDesc: '全部彩票游戏' }),
-    categoryEntry('体育', 'sport', 1, { descMark: '敬请期待', markColor: '#9e9e9e', homeDesc: '体育赛事即将上线，敬请期待' }),
-  ]);
+  await db
+    .insert(gameTypeEntries)
+    .values([
+      gameEntry('推荐', 'baccarat', 1),
+      gameEntry('推荐', 'slots', 2),
+      gameEntry('推荐', 'fast3', 3),
+      gameEntry('推荐', 'sic-bo', 4),
+      gameEntry('推荐', 'dragon-tiger', 5),
+      gameEntry('真人', 'baccarat', 1),
+      gameEntry('真人', 'dragon-tiger', 2),
+      categoryEntry('真人', 'realbet', 3, { homeDesc: '全部真人游戏' }),
+      gameEntry('棋牌', 'sic-bo', 1),
+      categoryEntry('棋牌', 'joker', 2, { homeDesc: '全部棋牌游戏' }),
+      gameEntry('电子', 'slots', 1),
+      categoryEntry('电子', 'gaming', 2, { homeDesc: '全部电子游艺' }),
+      gameEntry('彩票', 'fast3', 1),
+      categoryEntry('彩票', 'lottery', 2, { homeDesc: '全部彩票游戏' }),
+      categoryEntry('体育', 'sport', 1, {
+        descMark: '敬请期待',
+        markColor: '#9e9e9e',
+        homeDesc: '体育赛事即将上线，敬请期待',
+      }),
+    ]);
 
   const hot = (sectionId: number, sectionTitle: string, code: HouseGameCode, sort: number) => ({
     sectionId,
@@ -209,20 +227,22 @@ export async function seedGameCatalogue(db: Db): Promise<void> {
     homeDesc: decorationOf(code).homeDesc,
     sort,
   });
-  await db.insert(hotSectionItems).values([
-    hot(1, '热门游戏', 'baccarat', 1),
-    hot(1, '热门游戏', 'slots', 2),
-    hot(1, '热门游戏', 'fast3', 3),
-    hot(1, '热门游戏', 'sic-bo', 4),
-    hot(1, '热门游戏', 'dragon-tiger', 5),
-    hot(2, '精选推荐', 'slots', 1),
-    hot(2, '精选推荐', 'baccarat', 2),
-    hot(2, '精选推荐', 'fast3', 3),
-    hot(3, '新游上线', 'sic-bo', 1),
-    hot(3, '新游上线', 'dragon-tiger', 2),
-    hot(3, '新游上线', 'fast3', 3),
-    hot(3, '新游上线', 'slots', 4),
-  ]);
+  await db
+    .insert(hotSectionItems)
+    .values([
+      hot(1, '热门游戏', 'baccarat', 1),
+      hot(1, '热门游戏', 'slots', 2),
+      hot(1, '热门游戏', 'fast3', 3),
+      hot(1, '热门游戏', 'sic-bo', 4),
+      hot(1, '热门游戏', 'dragon-tiger', 5),
+      hot(2, '精选推荐', 'slots', 1),
+      hot(2, '精选推荐', 'baccarat', 2),
+      hot(2, '精选推荐', 'fast3', 3),
+      hot(3, '新游上线', 'sic-bo', 1),
+      hot(3, '新游上线', 'dragon-tiger', 2),
+      hot(3, '新游上线', 'fast3', 3),
+      hot(3, '新游上线', 'slots', 4),
+    ]);
 }
 
 /**

@@ -31,9 +31,13 @@ export const betRecords = pgTable(
     /** realperson | electron | joker | sport | lottery | e_sport (rebate categories). */
     category: text('category').notNull(),
     stakeFen: bigint('stake_fen', { mode: 'bigint' }).notNull(),
-    validBetFen: bigint('valid_bet_fen', { mode: 'bigint' }).notNull().default(sql`0`),
+    validBetFen: bigint('valid_bet_fen', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Member's result: payout − stake (negative when the member lost). */
-    winLossFen: bigint('win_loss_fen', { mode: 'bigint' }).notNull().default(sql`0`),
+    winLossFen: bigint('win_loss_fen', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     state: integer('state').notNull(),
     betAt: timestamp('bet_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -78,7 +82,10 @@ export const games = pgTable(
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
   },
-  (table) => [uniqueIndex('games_platform_code_key').on(table.platname, table.gameCode), index('games_category_idx').on(table.categoryCode)],
+  (table) => [
+    uniqueIndex('games_platform_code_key').on(table.platname, table.gameCode),
+    index('games_category_idx').on(table.categoryCode),
+  ],
 );
 
 /** Game-type tabs of the home page (gameType). show_type 1 opens a category list, 2 opens a game. */
@@ -152,7 +159,9 @@ export const fairSeeds = pgTable(
   },
   (table) => [
     index('fair_seeds_member_idx').on(table.memberId),
-    uniqueIndex('fair_seeds_one_active_key').on(table.memberId).where(sql`${table.active}`),
+    uniqueIndex('fair_seeds_one_active_key')
+      .on(table.memberId)
+      .where(sql`${table.active}`),
   ],
 );
 
@@ -194,7 +203,10 @@ export const fast3Draws = pgTable(
     /** 0 open, 1 closed, 2 drawn and settled */
     state: integer('state').notNull().default(0),
   },
-  (table) => [uniqueIndex('fast3_draws_draw_no_key').on(table.drawNo), index('fast3_draws_state_idx').on(table.state, table.drawAt)],
+  (table) => [
+    uniqueIndex('fast3_draws_draw_no_key').on(table.drawNo),
+    index('fast3_draws_state_idx').on(table.state, table.drawAt),
+  ],
 );
 
 export const fast3Bets = pgTable(
@@ -211,5 +223,8 @@ export const fast3Bets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (table) => [index('fast3_bets_draw_idx').on(table.drawId), index('fast3_bets_member_idx').on(table.memberId, table.createdAt)],
+  (table) => [
+    index('fast3_bets_draw_idx').on(table.drawId),
+    index('fast3_bets_member_idx').on(table.memberId, table.createdAt),
+  ],
 );

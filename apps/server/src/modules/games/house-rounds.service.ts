@@ -51,7 +51,10 @@ export async function assertHouseGamePlayable(db: Db, platforms: PlatformRegistr
  * Locks the member's house account and the house results account (ascending id, the order the
  * ledger's own posting locks in, so no deadlock with it) and answers the member's balance.
  */
-export async function lockHouseAccounts(tx: Db, memberId: bigint): Promise<{ memberAccount: bigint; resultsAccount: bigint; balanceFen: bigint }> {
+export async function lockHouseAccounts(
+  tx: Db,
+  memberId: bigint,
+): Promise<{ memberAccount: bigint; resultsAccount: bigint; balanceFen: bigint }> {
   const memberAccount = await ensureAccount(tx, houseAccount(memberId));
   const resultsAccount = await ensureAccount(tx, houseResultsAccount());
   const rows = await queryRows<{ id: unknown; balance: unknown }>(
@@ -97,7 +100,10 @@ export async function playHouseRound(
     const seed = await activeSeed(tx, appSecret, input.memberId, { lock: true });
     const serverSeed = openSecret(appSecret, seed.serverSeedEnc);
     const nonce = seed.nonce;
-    const round = replayRound(input.game, { serverSeed, clientSeed: seed.clientSeed, nonce }, parsed.bets) as GameRound<unknown, unknown>;
+    const round = replayRound(input.game, { serverSeed, clientSeed: seed.clientSeed, nonce }, parsed.bets) as GameRound<
+      unknown,
+      unknown
+    >;
     const totals = totalsOf(round.settlements);
 
     const accounts = await lockHouseAccounts(tx, input.memberId);
@@ -162,7 +168,11 @@ export async function playHouseRound(
       betAt: now,
       settledAt: now,
     });
-    await recordValidBet(tx, { memberId: input.memberId, betReference: houseBetReference(betId), validBetFen: totals.validBetFen });
+    await recordValidBet(tx, {
+      memberId: input.memberId,
+      betReference: houseBetReference(betId),
+      validBetFen: totals.validBetFen,
+    });
 
     return {
       roundId,
@@ -185,7 +195,10 @@ export async function listHouseRounds(
   db: Db,
   input: { memberId: bigint; game?: string | undefined; page: number; perPage: number },
 ) {
-  const where = and(eq(houseRounds.memberId, input.memberId), input.game ? eq(houseRounds.game, input.game) : undefined);
+  const where = and(
+    eq(houseRounds.memberId, input.memberId),
+    input.game ? eq(houseRounds.game, input.game) : undefined,
+  );
   const [total] = await db.select({ n: count() }).from(houseRounds).where(where);
   const rows = await db
     .select({

@@ -37,11 +37,13 @@ function selectionOf(input: WireBetInput | WireBet): Omit<WireBet, 'amount'> {
 }
 
 export type ParsedBets<Code extends HouseGameCode> =
-  | { ok: true; bets: HouseGameBets[Code][]; wire: WireBet[]; stakeFen: bigint }
-  | { ok: false; message: string };
+  { ok: true; bets: HouseGameBets[Code][]; wire: WireBet[]; stakeFen: bigint } | { ok: false; message: string };
 
 /** Request bets → engine bets, refused with the engine's (or the amount parser's) Chinese message. */
-export function parseWireBets<Code extends HouseGameCode>(game: Code, input: readonly WireBetInput[] | undefined): ParsedBets<Code> {
+export function parseWireBets<Code extends HouseGameCode>(
+  game: Code,
+  input: readonly WireBetInput[] | undefined,
+): ParsedBets<Code> {
   if (!input || input.length === 0) return { ok: false, message: BET_MESSAGES.noBets };
   const wire: WireBet[] = [];
   const bets: Record<string, unknown>[] = [];
@@ -63,7 +65,10 @@ export function parseWireBets<Code extends HouseGameCode>(game: Code, input: rea
 /** Stored bets → engine bets (our own data: amounts are exact two-decimal strings). */
 export function engineBetsOf<Code extends HouseGameCode>(_game: Code, stored: unknown): HouseGameBets[Code][] {
   const list = Array.isArray(stored) ? (stored as WireBet[]) : [];
-  return list.map((bet) => ({ ...selectionOf(bet), stakeFen: yuanStringToFen(bet.amount) })) as unknown as HouseGameBets[Code][];
+  return list.map((bet) => ({
+    ...selectionOf(bet),
+    stakeFen: yuanStringToFen(bet.amount),
+  })) as unknown as HouseGameBets[Code][];
 }
 
 export function storedWireBets(stored: unknown): WireBet[] {

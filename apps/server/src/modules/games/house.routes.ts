@@ -82,18 +82,29 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/house/fairness/rotate',
     {
       ...guarded,
-      config: { rateLimit: { max: 20, timeWindow: 60_000, hook: 'preHandler', keyGenerator: memberKey('seed-rotate') } },
+      config: {
+        rateLimit: { max: 20, timeWindow: 60_000, hook: 'preHandler', keyGenerator: memberKey('seed-rotate') },
+      },
       schema: {
         tags,
         security,
-        summary: 'Reveals the active server seed and starts a new pair (new server seed, the given or a random client seed)',
+        summary:
+          'Reveals the active server seed and starts a new pair (new server seed, the given or a random client seed)',
         body: RotateSeedRequestSchema,
         response: { 200: RotateSeedResponseSchema },
       },
     },
     async (request) => {
-      const { revealed, current } = await rotateSeed(app.db, secret, memberOf(request).memberId, request.body.client_seed);
-      return ok({ revealed: revealedSeedToWire(revealed, time), current: activeSeedToWire(current) }, FAIRNESS_MESSAGES.rotated);
+      const { revealed, current } = await rotateSeed(
+        app.db,
+        secret,
+        memberOf(request).memberId,
+        request.body.client_seed,
+      );
+      return ok(
+        { revealed: revealedSeedToWire(revealed, time), current: activeSeedToWire(current) },
+        FAIRNESS_MESSAGES.rotated,
+      );
     },
   );
 
@@ -101,7 +112,9 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/house/fairness/client-seed',
     {
       ...guarded,
-      config: { rateLimit: { max: 20, timeWindow: 60_000, hook: 'preHandler', keyGenerator: memberKey('client-seed') } },
+      config: {
+        rateLimit: { max: 20, timeWindow: 60_000, hook: 'preHandler', keyGenerator: memberKey('client-seed') },
+      },
       schema: {
         tags,
         security,
@@ -120,7 +133,9 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/house/:game/play',
     {
       ...guarded,
-      config: { rateLimit: { max: 300, timeWindow: 60_000, hook: 'preHandler', keyGenerator: memberKey('house-play') } },
+      config: {
+        rateLimit: { max: 300, timeWindow: 60_000, hook: 'preHandler', keyGenerator: memberKey('house-play') },
+      },
       schema: {
         tags,
         security,
@@ -168,7 +183,12 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { game, page: current } = request.query;
-      const { rows, total } = await listHouseRounds(app.db, { memberId: memberOf(request).memberId, game, page: current, perPage: PER_PAGE });
+      const { rows, total } = await listHouseRounds(app.db, {
+        memberId: memberOf(request).memberId,
+        game,
+        page: current,
+        perPage: PER_PAGE,
+      });
       return ok(
         page(
           rows.map(({ round, serverSeedHash, clientSeed, revealedServerSeed }) => ({
@@ -198,7 +218,12 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/house/balance',
     {
       ...guarded,
-      schema: { tags, security, summary: "The member's balance on the house platform", response: { 200: HouseBalanceResponseSchema } },
+      schema: {
+        tags,
+        security,
+        summary: "The member's balance on the house platform",
+        response: { 200: HouseBalanceResponseSchema },
+      },
     },
     async (request) => ok({ balance: formatFen(await houseBalanceFen(app.db, memberOf(request).memberId)) }),
   );
@@ -206,7 +231,11 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
   // ----- Fast-3 -----
 
   const drawToWire = (row: Fast3DrawRow) => {
-    const result = (row.result ?? { dice: [], sum: 0, isTriple: false }) as { dice: number[]; sum: number; isTriple: boolean };
+    const result = (row.result ?? { dice: [], sum: 0, isTriple: false }) as {
+      dice: number[];
+      sum: number;
+      isTriple: boolean;
+    };
     return {
       draw_no: row.drawNo,
       draw_at: time(row.drawAt),
@@ -253,7 +282,8 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Bets on an open Fast-3 draw; the stake leaves the house balance now, the payout arrives when the draw settles',
+        summary:
+          'Bets on an open Fast-3 draw; the stake leaves the house balance now, the payout arrives when the draw settles',
         body: Fast3BetRequestSchema,
         response: { 200: Fast3BetResponseSchema },
       },
@@ -306,7 +336,11 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const current = request.query.page;
-      const { rows, total } = await fast3.memberBets({ memberId: memberOf(request).memberId, page: current, perPage: PER_PAGE });
+      const { rows, total } = await fast3.memberBets({
+        memberId: memberOf(request).memberId,
+        page: current,
+        perPage: PER_PAGE,
+      });
       return ok(
         page(
           rows.map(({ bet, drawNo, result }) => {

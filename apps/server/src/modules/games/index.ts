@@ -13,5 +13,11 @@ export {
   fast3DrawNo,
   fast3ResultOf,
 } from './fast3.service';
-export { playHouseRound, houseBalanceFen, HOUSE_MESSAGES, INSTANT_GAMES, type InstantGameCode } from './house-rounds.service';
+export {
+  playHouseRound,
+  houseBalanceFen,
+  HOUSE_MESSAGES,
+  INSTANT_GAMES,
+  type InstantGameCode,
+} from './house-rounds.service';
 export { FAIRNESS_MESSAGES } from './fair-seeds.service';

@@ -43,7 +43,10 @@ export async function runLedgerCheck(db: Db, businessChecks: BusinessRowCheck[] 
   );
 
   // 1. All entries sum to zero: overall, and per transaction (each with at least two entries).
-  const [overall] = await queryRows<{ total: unknown }>(db, sql`select coalesce(sum(amount), 0) as total from ledger_entries`);
+  const [overall] = await queryRows<{ total: unknown }>(
+    db,
+    sql`select coalesce(sum(amount), 0) as total from ledger_entries`,
+  );
   const unbalanced = await queryRows<{ idempotency_key: string; total: unknown; entries: unknown }>(
     db,
     sql`select t.idempotency_key, coalesce(sum(e.amount), 0) as total, count(e.id) as entries
@@ -53,7 +56,8 @@ export async function runLedgerCheck(db: Db, businessChecks: BusinessRowCheck[] 
          order by t.id limit ${SAMPLE + 1}`,
   );
   const sumViolations = unbalanced.map(
-    (row) => `transaction ${row.idempotency_key}: entries sum to ${toBigInt(row.total)} over ${toBigInt(row.entries)} entries`,
+    (row) =>
+      `transaction ${row.idempotency_key}: entries sum to ${toBigInt(row.total)} over ${toBigInt(row.entries)} entries`,
   );
   const overallTotal = toBigInt(overall?.total);
   if (overallTotal !== 0n) sumViolations.unshift(`all entries sum to ${overallTotal}, not 0`);
@@ -69,7 +73,8 @@ export async function runLedgerCheck(db: Db, businessChecks: BusinessRowCheck[] 
          order by a.id limit ${SAMPLE + 1}`,
   );
   const balanceViolations = drifted.map(
-    (row) => `account ${row.code}: stored ${toBigInt(row.balance)} fen, entries sum to ${toBigInt(row.entries_total)} fen`,
+    (row) =>
+      `account ${row.code}: stored ${toBigInt(row.balance)} fen, entries sum to ${toBigInt(row.entries_total)} fen`,
   );
 
   // 3. No member balance is negative.

@@ -131,13 +131,34 @@ describe('ledger.post', () => {
     const { main, clearing } = await fundedMember(5n, 100n);
     const base = { kind: 'x', reference: { type: 't', id: '1' }, actor: system };
     await expect(
-      post(database.db, { ...base, idempotencyKey: 'a', entries: [{ accountId: main, amountFen: 10n }, { accountId: clearing, amountFen: -9n }] }),
+      post(database.db, {
+        ...base,
+        idempotencyKey: 'a',
+        entries: [
+          { accountId: main, amountFen: 10n },
+          { accountId: clearing, amountFen: -9n },
+        ],
+      }),
     ).rejects.toThrow(/sum/);
     await expect(
-      post(database.db, { ...base, idempotencyKey: 'b', entries: [{ accountId: main, amountFen: 10n }, { accountId: main, amountFen: -10n }] }),
+      post(database.db, {
+        ...base,
+        idempotencyKey: 'b',
+        entries: [
+          { accountId: main, amountFen: 10n },
+          { accountId: main, amountFen: -10n },
+        ],
+      }),
     ).rejects.toThrow(/two accounts/);
     await expect(
-      post(database.db, { ...base, idempotencyKey: 'c', entries: [{ accountId: main, amountFen: 0n }, { accountId: clearing, amountFen: 0n }] }),
+      post(database.db, {
+        ...base,
+        idempotencyKey: 'c',
+        entries: [
+          { accountId: main, amountFen: 0n },
+          { accountId: clearing, amountFen: 0n },
+        ],
+      }),
     ).rejects.toThrow(/zero/);
   });
 });

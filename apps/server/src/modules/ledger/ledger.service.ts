@@ -176,7 +176,11 @@ export async function post(db: Db, input: PostInput): Promise<PostedTransaction>
 
   const row = rows[0];
   if (!row || row.tx_id === null || row.tx_id === undefined) return loadReplay(db, input.idempotencyKey, fingerprint);
-  const moved = (typeof row.balances === 'string' ? JSON.parse(row.balances) : (row.balances ?? [])) as [string, string, string][];
+  const moved = (typeof row.balances === 'string' ? JSON.parse(row.balances) : (row.balances ?? [])) as [
+    string,
+    string,
+    string,
+  ][];
   const balances = new Map<bigint, bigint>(moved.map(([id, balance]) => [BigInt(id), BigInt(balance)]));
   announce(new Set(moved.map(([, , memberId]) => memberId).filter((memberId) => memberId !== '')));
   if (balances.size !== net.length) {
@@ -189,7 +193,13 @@ export async function post(db: Db, input: PostInput): Promise<PostedTransaction>
     amountFen: entry.amountFen,
     balanceAfterFen: balances.get(entry.accountId) ?? 0n,
   }));
-  return { id: toBigInt(row.tx_id), idempotencyKey: input.idempotencyKey, kind: input.kind, replayed: false, entries: posted };
+  return {
+    id: toBigInt(row.tx_id),
+    idempotencyKey: input.idempotencyKey,
+    kind: input.kind,
+    replayed: false,
+    entries: posted,
+  };
 }
 
 async function loadReplay(db: Db, idempotencyKey: string, fingerprint: string): Promise<PostedTransaction> {

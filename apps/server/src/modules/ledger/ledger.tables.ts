@@ -34,9 +34,13 @@ export const ledgerAccounts = pgTable(
     /** Game platform `platname` for per-platform accounts, channel id for clearing accounts. */
     subject: text('subject'),
     allowNegative: boolean('allow_negative').notNull().default(false),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Bumped by every posting; balance caches key on it. */
-    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+    version: bigint('version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** The system bank list members choose from (gerSysBankInfo). */
 export const banks = pgTable('banks', {
@@ -27,7 +38,9 @@ export const bankCards = pgTable(
   },
   (table) => [
     index('bank_cards_member_idx').on(table.memberId),
-    uniqueIndex('bank_cards_live_number_key').on(table.memberId, table.cardNumber).where(sql`${table.deletedAt} is null`),
+    uniqueIndex('bank_cards_live_number_key')
+      .on(table.memberId, table.cardNumber)
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 
@@ -44,7 +57,9 @@ export const usdtAddresses = pgTable(
   },
   (table) => [
     index('usdt_addresses_member_idx').on(table.memberId),
-    uniqueIndex('usdt_addresses_live_key').on(table.memberId, table.address).where(sql`${table.deletedAt} is null`),
+    uniqueIndex('usdt_addresses_live_key')
+      .on(table.memberId, table.address)
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 

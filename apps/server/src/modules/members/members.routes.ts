@@ -18,7 +18,12 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user',
     {
       ...guarded,
-      schema: { tags: ['members'], summary: 'The logged-in member (userInfo)', security: [{ bearer: [] }], response: { 200: UserInfoResponseSchema } },
+      schema: {
+        tags: ['members'],
+        summary: 'The logged-in member (userInfo)',
+        security: [{ bearer: [] }],
+        response: { 200: UserInfoResponseSchema },
+      },
     },
     async (request) => userInfo(memberOf(request).memberId),
   );
@@ -48,7 +53,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BalanceResponseSchema },
       },
     },
-    async (request) => ok({ balance: formatFen(await app.services.balances.mainBalanceFen(app.db, memberOf(request).memberId)) }),
+    async (request) =>
+      ok({ balance: formatFen(await app.services.balances.mainBalanceFen(app.db, memberOf(request).memberId)) }),
   );
 
   app.post(

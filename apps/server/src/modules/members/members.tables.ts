@@ -31,7 +31,9 @@ export const members = pgTable(
     /** VIP level index (vip_levels.level); never goes down. */
     vipLevel: integer('vip_level').notNull().default(0),
     /** Cumulative credited deposits in fen. */
-    paysumFen: bigint('paysum_fen', { mode: 'bigint' }).notNull().default(sql`0`),
+    paysumFen: bigint('paysum_fen', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** 0 transfer mode, 1 transfer-free mode. */
     transferStatus: integer('transfer_status').notNull().default(0),
     isAgent: integer('is_agent').notNull().default(0),
@@ -80,7 +82,6 @@ export const memberLogins = pgTable(
   (table) => [index('member_logins_member_idx').on(table.memberId, table.createdAt)],
 );
 
-
 /**
  * VIP levels (spec-2 §3). They live with the members (a member's level is part of the profile);
  * promotions read them to pay VIP bonuses and rebates. Thresholds and bonuses are fen; rebate rates are percentages of valid
@@ -95,15 +96,33 @@ export const vipLevels = pgTable(
     name: text('name').notNull(),
     /** Badge image path served by us. */
     badge: text('badge').notNull(),
-    rechargeFen: bigint('recharge_fen', { mode: 'bigint' }).notNull().default(sql`0`),
-    flowFen: bigint('flow_fen', { mode: 'bigint' }).notNull().default(sql`0`),
-    promotedBonusFen: bigint('promoted_bonus_fen', { mode: 'bigint' }).notNull().default(sql`0`),
-    weekBonusFen: bigint('week_bonus_fen', { mode: 'bigint' }).notNull().default(sql`0`),
-    monthBonusFen: bigint('month_bonus_fen', { mode: 'bigint' }).notNull().default(sql`0`),
-    weekDepositFen: bigint('week_deposit_fen', { mode: 'bigint' }).notNull().default(sql`0`),
-    weekBetFen: bigint('week_bet_fen', { mode: 'bigint' }).notNull().default(sql`0`),
-    monthDepositFen: bigint('month_deposit_fen', { mode: 'bigint' }).notNull().default(sql`0`),
-    monthBetFen: bigint('month_bet_fen', { mode: 'bigint' }).notNull().default(sql`0`),
+    rechargeFen: bigint('recharge_fen', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    flowFen: bigint('flow_fen', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    promotedBonusFen: bigint('promoted_bonus_fen', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    weekBonusFen: bigint('week_bonus_fen', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    monthBonusFen: bigint('month_bonus_fen', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    weekDepositFen: bigint('week_deposit_fen', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    weekBetFen: bigint('week_bet_fen', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    monthDepositFen: bigint('month_deposit_fen', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    monthBetFen: bigint('month_bet_fen', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     realperson: numeric('realperson', { precision: 6, scale: 2 }).notNull().default('0'),
     electron: numeric('electron', { precision: 6, scale: 2 }).notNull().default('0'),
     joker: numeric('joker', { precision: 6, scale: 2 }).notNull().default('0'),

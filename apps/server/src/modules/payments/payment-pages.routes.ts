@@ -76,36 +76,32 @@ export const paymentPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     return row && row.order.kind !== 'online' ? row : undefined;
   }
 
-  app.get(
-    '/sandbox-pay/:orderNo',
-    { schema: { hide: true, params: OrderParamsSchema } },
-    async (request, reply) => {
-      if (!gateways.sandbox) return reply.callNotFound();
-      const order = await loadSandboxOrder(request.params.orderNo);
-      if (!order) return notFound(reply);
-      const now = Date.now();
-      const status =
-        order.state === DepositState.success
-          ? 'paid'
-          : order.state === DepositState.failed
-            ? 'closed'
-            : order.state === DepositState.timedOut || order.expiresAt.getTime() <= now
-              ? 'expired'
-              : 'payable';
-      const title = await siteTitle();
-      return sendPage(reply, (nonce) =>
-        renderSandboxCashier({
-          siteTitle: title,
-          nonce,
-          orderNo: order.orderNo,
-          amount: formatFen(order.amountFen),
-          deadline: formatDateTime(order.expiresAt, tz),
-          deadlineMs: order.expiresAt.getTime(),
-          status,
-        }),
-      );
-    },
-  );
+  app.get('/sandbox-pay/:orderNo', { schema: { hide: true, params: OrderParamsSchema } }, async (request, reply) => {
+    if (!gateways.sandbox) return reply.callNotFound();
+    const order = await loadSandboxOrder(request.params.orderNo);
+    if (!order) return notFound(reply);
+    const now = Date.now();
+    const status =
+      order.state === DepositState.success
+        ? 'paid'
+        : order.state === DepositState.failed
+          ? 'closed'
+          : order.state === DepositState.timedOut || order.expiresAt.getTime() <= now
+            ? 'expired'
+            : 'payable';
+    const title = await siteTitle();
+    return sendPage(reply, (nonce) =>
+      renderSandboxCashier({
+        siteTitle: title,
+        nonce,
+        orderNo: order.orderNo,
+        amount: formatFen(order.amountFen),
+        deadline: formatDateTime(order.expiresAt, tz),
+        deadlineMs: order.expiresAt.getTime(),
+        status,
+      }),
+    );
+  });
 
   app.post(
     '/sandbox-pay/:orderNo/pay',
@@ -118,7 +114,14 @@ export const paymentPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const title = await siteTitle();
       const result = (paid: boolean, message: string) =>
         sendPage(reply, (nonce) =>
-          renderPaymentResult({ siteTitle: title, nonce, orderNo: order.orderNo, amount: formatFen(order.amountFen), paid, message }),
+          renderPaymentResult({
+            siteTitle: title,
+            nonce,
+            orderNo: order.orderNo,
+            amount: formatFen(order.amountFen),
+            paid,
+            message,
+          }),
         );
 
       if (order.state === DepositState.success) return result(true, '该订单已支付，金额已到账');
@@ -143,11 +146,7 @@ export const paymentPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function offlinePage(
-    reply: FastifyReply,
-    orderNo: string,
-    message?: OfflinePaymentView['message'],
-  ) {
+  async function offlinePage(reply: FastifyReply, orderNo: string, message?: OfflinePaymentView['message']) {
     const row = await loadOfflineOrder(orderNo);
     if (!row) return notFound(reply);
     const { order, channel } = row;

@@ -21,7 +21,14 @@ describe('payment pages', () => {
   });
 
   it('links back to the deposit records of the member site', () => {
-    const html = renderPaymentResult({ siteTitle: 'S', nonce: 'n', orderNo: 'D1', amount: '1.00', paid: true, message: 'ok' });
+    const html = renderPaymentResult({
+      siteTitle: 'S',
+      nonce: 'n',
+      orderNo: 'D1',
+      amount: '1.00',
+      paid: true,
+      message: 'ok',
+    });
     expect(html).toContain('href="/#/assets?type=0"');
     expect(html).toContain('支付成功');
   });

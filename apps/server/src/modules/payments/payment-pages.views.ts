@@ -90,9 +90,7 @@ ${page.body}
 /** A label and value; `copy` adds a copy button (true copies the value, a string copies that). */
 function row(label: string, value: string, copy: boolean | string = false): string {
   const copied = copy === true ? value : copy;
-  const button = copied
-    ? `<button type="button" class="copy" data-copy="${escapeHtml(copied)}">复制</button>`
-    : '';
+  const button = copied ? `<button type="button" class="copy" data-copy="${escapeHtml(copied)}">复制</button>` : '';
   return `<div class="row"><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}${button}</dd></div>`;
 }
 
@@ -100,7 +98,8 @@ function row(label: string, value: string, copy: boolean | string = false): stri
 const ICONS = {
   ok: '<svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true"><circle cx="24" cy="24" r="22" fill="#52c41a"/><path d="M14 24.5l7 7 13-14" stroke="#fff" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round"/></svg>',
   fail: '<svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true"><circle cx="24" cy="24" r="22" fill="#faad14"/><path d="M24 13v14" stroke="#fff" stroke-width="4" stroke-linecap="round"/><circle cx="24" cy="34" r="2.6" fill="#fff"/></svg>',
-  search: '<svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true"><circle cx="21" cy="21" r="12" stroke="#8a8f99" stroke-width="4" fill="none"/><path d="M30 30l9 9" stroke="#8a8f99" stroke-width="4" stroke-linecap="round"/></svg>',
+  search:
+    '<svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true"><circle cx="21" cy="21" r="12" stroke="#8a8f99" stroke-width="4" fill="none"/><path d="M30 30l9 9" stroke="#8a8f99" stroke-width="4" stroke-linecap="round"/></svg>',
 } as const;
 
 function amountBlock(amount: string): string {

@@ -68,7 +68,12 @@ beforeAll(async () => {
   const channels = await testApp.database.query<{ id: number; name: string }>('select id, name from recharge_channels');
   const typeId = (name: string) => types.find((row) => row.name === name)!.id;
   const channelId = (name: string) => channels.find((row) => row.name === name)!.id;
-  typeIds = { online: typeId('在线支付'), bank: typeId('银行卡转账'), trc20: typeId('USDT-TRC20'), erc20: typeId('USDT-ERC20') };
+  typeIds = {
+    online: typeId('在线支付'),
+    bank: typeId('银行卡转账'),
+    trc20: typeId('USDT-TRC20'),
+    erc20: typeId('USDT-ERC20'),
+  };
   channelIds = {
     quick: channelId('快捷支付'),
     fixed: channelId('固定金额通道'),
@@ -103,7 +108,10 @@ async function notify(fields: Record<string, string>, instance = app) {
 }
 
 async function orderRow(orderNo: string) {
-  const [row] = await testApp.database.query<Record<string, unknown>>('select * from deposit_orders where order_no = $1', [orderNo]);
+  const [row] = await testApp.database.query<Record<string, unknown>>(
+    'select * from deposit_orders where order_no = $1',
+    [orderNo],
+  );
   return row!;
 }
 
@@ -137,7 +145,12 @@ describe('GET /api/gerRechargeType', () => {
   it('lists the enabled types in staff order with money as two-decimal strings (code 200)', async () => {
     const body = (await app.inject({ method: 'GET', url: '/api/gerRechargeType' })).json();
     expect(body.code).toBe(200);
-    expect(body.data.map((type: { name: string }) => type.name)).toEqual(['在线支付', '银行卡转账', 'USDT-TRC20', 'USDT-ERC20']);
+    expect(body.data.map((type: { name: string }) => type.name)).toEqual([
+      '在线支付',
+      '银行卡转账',
+      'USDT-TRC20',
+      'USDT-ERC20',
+    ]);
     expect(body.data[0]).toEqual({
       id: typeIds.online,
       name: '在线支付',
@@ -165,7 +178,9 @@ describe('GET /api/gerRechargeType', () => {
 
 describe('GET /api/gerRechargeAisle', () => {
   it('lists the enabled channels of a type with code 0', async () => {
-    const body = (await app.inject({ method: 'GET', url: `/api/gerRechargeAisle?recharge_type_id=${typeIds.online}` })).json();
+    const body = (
+      await app.inject({ method: 'GET', url: `/api/gerRechargeAisle?recharge_type_id=${typeIds.online}` })
+    ).json();
     expect(body.code).toBe(0);
     expect(body.data).toEqual([
       {
@@ -189,12 +204,16 @@ describe('GET /api/gerRechargeAisle', () => {
         rate: '1.00',
       },
     ]);
-    const usdt = (await app.inject({ method: 'GET', url: `/api/gerRechargeAisle?recharge_type_id=${typeIds.trc20}` })).json();
+    const usdt = (
+      await app.inject({ method: 'GET', url: `/api/gerRechargeAisle?recharge_type_id=${typeIds.trc20}` })
+    ).json();
     expect(usdt.data).toEqual([expect.objectContaining({ name: 'USDT-TRC20 转账', rate: '7.20' })]);
   });
 
   it('answers an empty list for an unknown type and 400 for a malformed one', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/gerRechargeAisle?recharge_type_id=99999' })).json()).toMatchObject({ code: 0, data: [] });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/gerRechargeAisle?recharge_type_id=99999' })).json(),
+    ).toMatchObject({ code: 0, data: [] });
     const malformed = await app.inject({ method: 'GET', url: '/api/gerRechargeAisle?recharge_type_id=abc' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('recharge_type_id');
@@ -209,7 +228,11 @@ describe('POST /api/recharge validation', () => {
   });
 
   it('needs a login', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/recharge', payload: { aisle_id: channelIds.quick, amount: 100 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/recharge',
+      payload: { aisle_id: channelIds.quick, amount: 100 },
+    });
     expect(response.json().code).toBe(401);
   });
 
@@ -219,7 +242,11 @@ describe('POST /api/recharge validation', () => {
       expect(status).toBe(200);
       expect(body).toMatchObject({ code: 422, message: '请选择充值方式！', msg: '请选择充值方式！', data: null });
     }
-    for (const payload of [{ aisle_id: channelIds.quick }, { aisle_id: channelIds.quick, amount: '' }, { aisle_id: channelIds.fixed }]) {
+    for (const payload of [
+      { aisle_id: channelIds.quick },
+      { aisle_id: channelIds.quick, amount: '' },
+      { aisle_id: channelIds.fixed },
+    ]) {
       expect((await recharge(token, payload)).body).toMatchObject({ code: 422, msg: '请填写或选择充值金额！' });
     }
   });
@@ -229,8 +256,14 @@ describe('POST /api/recharge validation', () => {
       code: 422,
       msg: '充值金额 最多50000 元',
     });
-    expect((await recharge(token, { aisle_id: channelIds.quick, amount: '9.99' })).body).toMatchObject({ code: 422, msg: '至少10 元' });
-    expect((await recharge(token, { aisle_id: channelIds.bank, amount: 50 })).body).toMatchObject({ code: 422, msg: '至少100 元' });
+    expect((await recharge(token, { aisle_id: channelIds.quick, amount: '9.99' })).body).toMatchObject({
+      code: 422,
+      msg: '至少10 元',
+    });
+    expect((await recharge(token, { aisle_id: channelIds.bank, amount: 50 })).body).toMatchObject({
+      code: 422,
+      msg: '至少100 元',
+    });
   });
 
   it('accepts only the fixed amounts on a fixed-amount channel', async () => {
@@ -257,13 +290,18 @@ describe('POST /api/recharge validation', () => {
   });
 
   it('refuses an unknown or disabled channel, and a channel of a disabled type', async () => {
-    expect((await recharge(token, { aisle_id: 99_999, amount: 100 })).body).toMatchObject({ code: 422, msg: '该充值通道已关闭，请选择其他充值方式' });
+    expect((await recharge(token, { aisle_id: 99_999, amount: 100 })).body).toMatchObject({
+      code: 422,
+      msg: '该充值通道已关闭，请选择其他充值方式',
+    });
     await testApp.database.query('update recharge_channels set enabled = false where id = $1', [channelIds.erc20]);
     await testApp.database.query('update recharge_types set enabled = false where id = $1', [typeIds.trc20]);
     try {
       expect((await recharge(token, { aisle_id: channelIds.erc20, amount: 100 })).body.code).toBe(422);
       expect((await recharge(token, { aisle_id: channelIds.trc20, amount: 100 })).body.code).toBe(422);
-      const aisles = (await app.inject({ method: 'GET', url: `/api/gerRechargeAisle?recharge_type_id=${typeIds.erc20}` })).json();
+      const aisles = (
+        await app.inject({ method: 'GET', url: `/api/gerRechargeAisle?recharge_type_id=${typeIds.erc20}` })
+      ).json();
       expect(aisles.data).toEqual([]);
     } finally {
       await testApp.database.query('update recharge_channels set enabled = true where id = $1', [channelIds.erc20]);
@@ -274,7 +312,8 @@ describe('POST /api/recharge validation', () => {
   it('is rate limited per member', async () => {
     const { token: busy } = await buildMember(app);
     const codes: number[] = [];
-    for (let i = 0; i < 21; i += 1) codes.push((await recharge(busy, { aisle_id: channelIds.quick, amount: 10 })).status);
+    for (let i = 0; i < 21; i += 1)
+      codes.push((await recharge(busy, { aisle_id: channelIds.quick, amount: 10 })).status);
     expect(codes.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(codes[20]).toBe(429);
     // Another member is not affected.
@@ -319,7 +358,10 @@ describe('sandbox deposit', () => {
       'select signature_valid, payload from payment_callbacks where order_no = $1',
       [order_no],
     );
-    expect(logged).toMatchObject({ signature_valid: true, payload: { merchant_id: 'SANDBOX-MERCHANT', amount: '100.00', order_no } });
+    expect(logged).toMatchObject({
+      signature_valid: true,
+      payload: { merchant_id: 'SANDBOX-MERCHANT', amount: '100.00', order_no },
+    });
 
     // The cashier page now says it is paid and offers no button.
     const again = await app.inject({ method: 'GET', url: pay_url });
@@ -333,22 +375,34 @@ describe('sandbox deposit', () => {
     expect(replay.type).toContain('text/plain');
     // Paying again from the cashier does not send another credit either.
     expect((await app.inject({ method: 'POST', url: `${pay_url}/pay` })).body).toContain('已支付');
-    expect(await userInfo(member.token)).toMatchObject({ balance: '100.00', paysum: '100.00', turnover_outstanding: '100.00' });
+    expect(await userInfo(member.token)).toMatchObject({
+      balance: '100.00',
+      paysum: '100.00',
+      turnover_outstanding: '100.00',
+    });
     expect(await ledgerTransactionsOf(order_no)).toHaveLength(1);
     expect(await callbackOutcomes(order_no)).toEqual(['credited', 'duplicate']);
     await expectLedgerHealthy();
   });
 
   it('applies the channel turnover multiple to the requirement', async () => {
-    await testApp.database.query(`update recharge_channels set turnover_multiple = '2.5' where id = $1`, [channelIds.fixed]);
+    await testApp.database.query(`update recharge_channels set turnover_multiple = '2.5' where id = $1`, [
+      channelIds.fixed,
+    ]);
     try {
       const member = await buildMember(app);
       const { order_no } = await newOrder(member.token, channelIds.fixed, 200);
       expect(await orderRow(order_no)).toMatchObject({ turnover_multiple: '2.50' });
       expect((await notify(sandbox.buildCallback({ orderNo: order_no, amountFen: 20_000n }))).body).toBe('success');
-      expect(await userInfo(member.token)).toMatchObject({ balance: '200.00', paysum: '200.00', turnover_outstanding: '500.00' });
+      expect(await userInfo(member.token)).toMatchObject({
+        balance: '200.00',
+        paysum: '200.00',
+        turnover_outstanding: '500.00',
+      });
     } finally {
-      await testApp.database.query(`update recharge_channels set turnover_multiple = '1' where id = $1`, [channelIds.fixed]);
+      await testApp.database.query(`update recharge_channels set turnover_multiple = '1' where id = $1`, [
+        channelIds.fixed,
+      ]);
     }
   });
 
@@ -375,7 +429,11 @@ describe('sandbox deposit', () => {
     expect(unknown.body).toBe('fail');
 
     expect(await orderRow(order_no)).toMatchObject({ state: 0 });
-    expect(await userInfo(member.token)).toMatchObject({ balance: '0.00', paysum: '0.00', turnover_outstanding: '0.00' });
+    expect(await userInfo(member.token)).toMatchObject({
+      balance: '0.00',
+      paysum: '0.00',
+      turnover_outstanding: '0.00',
+    });
     expect(await ledgerTransactionsOf(order_no)).toEqual([]);
     expect(await callbackOutcomes(order_no)).toEqual(attempts.map(([, outcome]) => outcome));
     const rows = await testApp.database.query<{ signature_valid: boolean }>(
@@ -385,7 +443,9 @@ describe('sandbox deposit', () => {
     expect(rows.every((row) => row.signature_valid === false)).toBe(true);
 
     // A verified "failed" notice is acknowledged and changes nothing.
-    expect((await notify(sandbox.buildCallback({ orderNo: order_no, amountFen: 8_880n }, { status: 'failed' }))).body).toBe('success');
+    expect(
+      (await notify(sandbox.buildCallback({ orderNo: order_no, amountFen: 8_880n }, { status: 'failed' }))).body,
+    ).toBe('success');
     expect(await orderRow(order_no)).toMatchObject({ state: 0 });
 
     // The valid one still credits afterwards.
@@ -455,7 +515,15 @@ describe('offline deposits (bank and USDT)', () => {
 
     const page = await app.inject({ method: 'GET', url: pay_url });
     expect(page.statusCode).toBe(200);
-    for (const text of ['中国工商银行', '星河演示科技有限公司', '6222020200000000888', '深圳分行营业部', '500.00', order_no, '支付截止']) {
+    for (const text of [
+      '中国工商银行',
+      '星河演示科技有限公司',
+      '6222020200000000888',
+      '深圳分行营业部',
+      '500.00',
+      order_no,
+      '支付截止',
+    ]) {
       expect(page.body).toContain(text);
     }
     expect(page.body).not.toContain(member.name);
@@ -477,14 +545,26 @@ describe('offline deposits (bank and USDT)', () => {
     expect((await submit('SOMETHING-ELSE')).body).toContain('已提交转账信息，如需修改请联系客服');
     expect(await orderRow(order_no)).toMatchObject({ payer_reference: 'TX-20260301-0001', state: 0 });
 
-    const confirmed = await confirmOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:7', note: '已到账' });
+    const confirmed = await confirmOfflineDeposit(testApp.database.db, {
+      orderNo: order_no,
+      staffId: 'staff:7',
+      note: '已到账',
+    });
     expect(confirmed.credited).toBe(true);
-    expect(await userInfo(member.token)).toMatchObject({ balance: '500.00', paysum: '500.00', turnover_outstanding: '500.00' });
+    expect(await userInfo(member.token)).toMatchObject({
+      balance: '500.00',
+      paysum: '500.00',
+      turnover_outstanding: '500.00',
+    });
     expect(await orderRow(order_no)).toMatchObject({ state: 1, reviewed_by: 'staff:7', review_note: '已到账' });
 
     // Confirming again credits nothing; refusing a credited order is refused.
-    expect((await confirmOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:8', note: '' })).credited).toBe(false);
-    await expect(refuseOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:8', reason: '未到账' })).rejects.toThrow('订单已入账，不能拒绝');
+    expect(
+      (await confirmOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:8', note: '' })).credited,
+    ).toBe(false);
+    await expect(
+      refuseOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:8', reason: '未到账' }),
+    ).rejects.toThrow('订单已入账，不能拒绝');
     expect(await userInfo(member.token)).toMatchObject({ balance: '500.00', paysum: '500.00' });
     expect(await ledgerTransactionsOf(order_no)).toEqual([{ idempotency_key: `deposit:${order_no}` }]);
     expect((await app.inject({ method: 'GET', url: pay_url })).body).toContain('充值成功，金额已到账');
@@ -494,27 +574,46 @@ describe('offline deposits (bank and USDT)', () => {
   it('lets staff refuse an offline order, which then cannot be confirmed', async () => {
     const member = await buildMember(app);
     const { order_no, pay_url } = await newOrder(member.token, channelIds.bank, 1000);
-    await expect(refuseOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:7', reason: '  ' })).rejects.toThrow('请填写拒绝原因');
-    const refused = await refuseOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:7', reason: '未收到转账' });
+    await expect(
+      refuseOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:7', reason: '  ' }),
+    ).rejects.toThrow('请填写拒绝原因');
+    const refused = await refuseOfflineDeposit(testApp.database.db, {
+      orderNo: order_no,
+      staffId: 'staff:7',
+      reason: '未收到转账',
+    });
     expect(refused.refused).toBe(true);
     expect(await orderRow(order_no)).toMatchObject({ state: 2, review_note: '未收到转账', reviewed_by: 'staff:7' });
-    expect((await refuseOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:7', reason: '重复' })).refused).toBe(false);
-    await expect(confirmOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:7' })).rejects.toThrow('订单已拒绝，不能再确认入账');
+    expect(
+      (await refuseOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:7', reason: '重复' }))
+        .refused,
+    ).toBe(false);
+    await expect(confirmOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:7' })).rejects.toThrow(
+      '订单已拒绝，不能再确认入账',
+    );
     expect(await userInfo(member.token)).toMatchObject({ balance: '0.00', paysum: '0.00' });
     const page = await app.inject({ method: 'GET', url: pay_url });
     expect(page.body).toContain('该订单未通过审核');
     expect(page.body).not.toContain('6222020200000000888');
     // A reference can no longer be submitted.
-    expect((await app.inject({ method: 'POST', url: `${pay_url}/reference`, ...form({ reference: 'late' }) })).body).toContain('订单已关闭');
+    expect(
+      (await app.inject({ method: 'POST', url: `${pay_url}/reference`, ...form({ reference: 'late' }) })).body,
+    ).toContain('订单已关闭');
     await expectLedgerHealthy();
   });
 
   it('does not review online orders by hand, and says so for unknown ones', async () => {
     const member = await buildMember(app);
     const { order_no } = await newOrder(member.token, channelIds.quick, 10);
-    await expect(confirmOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:7' })).rejects.toThrow('在线支付订单由支付网关确认');
-    await expect(refuseOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:7', reason: 'x' })).rejects.toThrow('在线支付订单由支付网关确认');
-    await expect(confirmOfflineDeposit(testApp.database.db, { orderNo: 'D0', staffId: 'staff:7' })).rejects.toThrow('订单不存在');
+    await expect(confirmOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:7' })).rejects.toThrow(
+      '在线支付订单由支付网关确认',
+    );
+    await expect(
+      refuseOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:7', reason: 'x' }),
+    ).rejects.toThrow('在线支付订单由支付网关确认');
+    await expect(confirmOfflineDeposit(testApp.database.db, { orderNo: 'D0', staffId: 'staff:7' })).rejects.toThrow(
+      '订单不存在',
+    );
     expect((await app.inject({ method: 'GET', url: `/pay/${order_no}` })).statusCode).toBe(404);
   });
 
@@ -523,10 +622,22 @@ describe('offline deposits (bank and USDT)', () => {
     const { pay_url, order_no } = await newOrder(member.token, channelIds.trc20, 1000);
     expect(pay_url).toBe(`/pay/${order_no}`);
     // 1000 / 7.20 = 138.888… floored to 138.88 USDT.
-    expect(await orderRow(order_no)).toMatchObject({ kind: 'usdt', crypto_units: expect.anything(), rate: '7.20000000' });
+    expect(await orderRow(order_no)).toMatchObject({
+      kind: 'usdt',
+      crypto_units: expect.anything(),
+      rate: '7.20000000',
+    });
     expect(String((await orderRow(order_no)).crypto_units)).toBe('13888');
     const page = await app.inject({ method: 'GET', url: pay_url });
-    for (const text of ['TRC20', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', '138.88 USDT', '1 USDT ≈ 7.20 元', '1000.00', '<svg', '交易哈希']) {
+    for (const text of [
+      'TRC20',
+      'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      '138.88 USDT',
+      '1 USDT ≈ 7.20 元',
+      '1000.00',
+      '<svg',
+      '交易哈希',
+    ]) {
       expect(page.body).toContain(text);
     }
     const erc = await newOrder(member.token, channelIds.erc20, 100);
@@ -535,7 +646,9 @@ describe('offline deposits (bank and USDT)', () => {
     expect(ercPage.body).toContain('13.88 USDT');
 
     await app.inject({ method: 'POST', url: `${pay_url}/reference`, ...form({ reference: '0xabc123' }) });
-    expect((await confirmOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:1' })).credited).toBe(true);
+    expect((await confirmOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:1' })).credited).toBe(
+      true,
+    );
     expect(await userInfo(member.token)).toMatchObject({ balance: '1000.00', paysum: '1000.00' });
   });
 
@@ -579,8 +692,14 @@ describe('deposit expiry', () => {
     expect((await notify(sandbox.buildCallback({ orderNo: online.order_no, amountFen: 2_000n }))).body).toBe('success');
     expect(await orderRow(online.order_no)).toMatchObject({ state: 1 });
     // Staff can confirm a transfer that arrived late too.
-    expect((await confirmOfflineDeposit(testApp.database.db, { orderNo: bank.order_no, staffId: 'staff:2' })).credited).toBe(true);
-    expect(await userInfo(member.token)).toMatchObject({ balance: '220.00', paysum: '220.00', turnover_outstanding: '220.00' });
+    expect(
+      (await confirmOfflineDeposit(testApp.database.db, { orderNo: bank.order_no, staffId: 'staff:2' })).credited,
+    ).toBe(true);
+    expect(await userInfo(member.token)).toMatchObject({
+      balance: '220.00',
+      paysum: '220.00',
+      turnover_outstanding: '220.00',
+    });
     await expectLedgerHealthy();
   });
 });
@@ -589,7 +708,10 @@ describe('startDepositExpiryJob', () => {
   it('runs at once, then on its interval, until stopped', async () => {
     const member = await buildMember(app);
     const order = await newOrder(member.token, channelIds.quick, 15);
-    await testApp.database.query(`update deposit_orders set expires_at = now() - interval '1 second' where order_no = $1`, [order.order_no]);
+    await testApp.database.query(
+      `update deposit_orders set expires_at = now() - interval '1 second' where order_no = $1`,
+      [order.order_no],
+    );
     const job = startDepositExpiryJob(app, 50);
     try {
       await expect.poll(async () => (await orderRow(order.order_no)).state, { timeout: 5_000 }).toBe(3);
@@ -622,7 +744,12 @@ describe('member deposit records and ownership', () => {
     const bobs = await listMemberDeposits(testApp.database.db, { memberId: bobId, since, page: 1, perPage: 20 });
     expect(bobs.rows.map((row) => row.orderNo)).not.toContain(first.order_no);
     expect(bobs.total).toBe(1);
-    const future = await listMemberDeposits(testApp.database.db, { memberId: aliceId, since: new Date(Date.now() + 60_000), page: 1, perPage: 20 });
+    const future = await listMemberDeposits(testApp.database.db, {
+      memberId: aliceId,
+      since: new Date(Date.now() + 60_000),
+      page: 1,
+      perPage: 20,
+    });
     expect(future).toEqual({ rows: [], total: 0 });
 
     // Another member holding the link sees the amount and where to pay, nothing about Alice.
@@ -665,7 +792,11 @@ describe('production mode', () => {
   let prodChannel: (name: string) => number;
   beforeAll(async () => {
     prodApp = await createTestApp({
-      env: { APP_MODE: 'production', APP_SECRET: 'p'.repeat(40), DATABASE_URL: 'postgres://unused@127.0.0.1:5432/unused' },
+      env: {
+        APP_MODE: 'production',
+        APP_SECRET: 'p'.repeat(40),
+        DATABASE_URL: 'postgres://unused@127.0.0.1:5432/unused',
+      },
       beforeReady: withPaymentPages,
     });
     prod = prodApp.app;
@@ -673,10 +804,18 @@ describe('production mode', () => {
     // Staff configured the same channels (the demo seed stands in for them); no fixed captcha here.
     await withTransaction(db, (tx) => seedDemoPayments(tx));
     const member = await withTransaction(db, (tx) =>
-      createMember(tx, { username: 'prodplayer1', passwordHash: 'x', payPasswordHash: 'x', realname: '李四', registerIp: '127.0.0.1' }),
+      createMember(tx, {
+        username: 'prodplayer1',
+        passwordHash: 'x',
+        payPasswordHash: 'x',
+        realname: '李四',
+        registerIp: '127.0.0.1',
+      }),
     );
     prodToken = await prod.services.sessions.create(db, member.id, { ip: '127.0.0.1' });
-    const channels = await prodApp.database.query<{ id: number; name: string }>('select id, name from recharge_channels');
+    const channels = await prodApp.database.query<{ id: number; name: string }>(
+      'select id, name from recharge_channels',
+    );
     prodChannel = (name) => channels.find((row) => row.name === name)!.id;
   });
   afterAll(async () => {
@@ -686,8 +825,12 @@ describe('production mode', () => {
   it('turns the sandbox off: no online type, sandbox channels refused, sandbox pages and notify URL 404', async () => {
     const types = (await prod.inject({ method: 'GET', url: '/api/gerRechargeType' })).json();
     expect(types.data.map((type: { name: string }) => type.name)).toEqual(['银行卡转账', 'USDT-TRC20', 'USDT-ERC20']);
-    const onlineTypeId = (await prodApp.database.query<{ id: number }>(`select id from recharge_types where kind = 'online'`))[0]!.id;
-    expect((await prod.inject({ method: 'GET', url: `/api/gerRechargeAisle?recharge_type_id=${onlineTypeId}` })).json()).toMatchObject({ code: 0, data: [] });
+    const onlineTypeId = (
+      await prodApp.database.query<{ id: number }>(`select id from recharge_types where kind = 'online'`)
+    )[0]!.id;
+    expect(
+      (await prod.inject({ method: 'GET', url: `/api/gerRechargeAisle?recharge_type_id=${onlineTypeId}` })).json(),
+    ).toMatchObject({ code: 0, data: [] });
 
     const refused = await recharge(prodToken, { aisle_id: prodChannel('快捷支付'), amount: 100 }, prod);
     expect(refused.body).toMatchObject({ code: 422, msg: '演示支付通道仅在演示模式可用，请选择其他充值方式' });
@@ -696,18 +839,30 @@ describe('production mode', () => {
     expect((await prod.inject({ method: 'GET', url: bank.body.data.pay_url })).statusCode).toBe(200);
 
     // An order left from a time the sandbox was on cannot be paid through it in production.
-    const [memberRow] = await prodApp.database.query<{ id: string }>(`select id from members where username = 'prodplayer1'`);
-    const leftover = await createDeposit(prodApp.database.db, new GatewayRegistry({ isProduction: false, paymentSandboxSecret: 'old' }), {
-      memberId: BigInt(memberRow!.id),
-      channelId: String(prodChannel('快捷支付')),
-      amountFen: 10_000n,
-      timeZone: 'Asia/Shanghai',
-    });
+    const [memberRow] = await prodApp.database.query<{ id: string }>(
+      `select id from members where username = 'prodplayer1'`,
+    );
+    const leftover = await createDeposit(
+      prodApp.database.db,
+      new GatewayRegistry({ isProduction: false, paymentSandboxSecret: 'old' }),
+      {
+        memberId: BigInt(memberRow!.id),
+        channelId: String(prodChannel('快捷支付')),
+        amountFen: 10_000n,
+        timeZone: 'Asia/Shanghai',
+      },
+    );
     expect((await prod.inject({ method: 'GET', url: leftover.pay_url })).statusCode).toBe(404);
     expect((await prod.inject({ method: 'POST', url: `${leftover.pay_url}/pay` })).statusCode).toBe(404);
-    const forged = await notify(new SandboxGateway('old').buildCallback({ orderNo: leftover.order_no, amountFen: 10_000n }), prod);
+    const forged = await notify(
+      new SandboxGateway('old').buildCallback({ orderNo: leftover.order_no, amountFen: 10_000n }),
+      prod,
+    );
     expect(forged.status).toBe(404);
-    const [state] = await prodApp.database.query<{ state: number }>('select state from deposit_orders where order_no = $1', [leftover.order_no]);
+    const [state] = await prodApp.database.query<{ state: number }>(
+      'select state from deposit_orders where order_no = $1',
+      [leftover.order_no],
+    );
     expect(state).toEqual({ state: 0 });
   });
 });
@@ -720,7 +875,11 @@ describe.runIf(testDriver() === 'pg')('deposits under concurrency (PostgreSQL)',
     const answers = await Promise.all(Array.from({ length: 50 }, () => notify(fields)));
     expect(answers.every((answer) => answer.body === 'success')).toBe(true);
 
-    expect(await userInfo(member.token)).toMatchObject({ balance: '321.50', paysum: '321.50', turnover_outstanding: '321.50' });
+    expect(await userInfo(member.token)).toMatchObject({
+      balance: '321.50',
+      paysum: '321.50',
+      turnover_outstanding: '321.50',
+    });
     expect(await ledgerTransactionsOf(order_no)).toHaveLength(1);
     const outcomes = await callbackOutcomes(order_no);
     expect(outcomes).toHaveLength(50);
@@ -732,7 +891,10 @@ describe.runIf(testDriver() === 'pg')('deposits under concurrency (PostgreSQL)',
   it('lets only the instance holding the advisory lock expire orders', async () => {
     const member = await buildMember(app);
     const order = await newOrder(member.token, channelIds.quick, 16);
-    await testApp.database.query(`update deposit_orders set expires_at = now() - interval '1 second' where order_no = $1`, [order.order_no]);
+    await testApp.database.query(
+      `update deposit_orders set expires_at = now() - interval '1 second' where order_no = $1`,
+      [order.order_no],
+    );
     const db = testApp.database.db;
     const whileHeld = await withTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${DEPOSIT_EXPIRY_LOCK_KEY})`);
@@ -748,10 +910,14 @@ describe.runIf(testDriver() === 'pg')('deposits under concurrency (PostgreSQL)',
     const member = await buildMember(app);
     const { order_no } = await newOrder(member.token, channelIds.bank, 600);
     const results = await Promise.allSettled([
-      ...Array.from({ length: 20 }, (_, i) => confirmOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: `staff:${i}` })),
+      ...Array.from({ length: 20 }, (_, i) =>
+        confirmOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: `staff:${i}` }),
+      ),
       refuseOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:x', reason: '核对不符' }),
     ]);
-    const credited = results.filter((result) => result.status === 'fulfilled' && 'credited' in result.value && result.value.credited);
+    const credited = results.filter(
+      (result) => result.status === 'fulfilled' && 'credited' in result.value && result.value.credited,
+    );
     const state = (await orderRow(order_no)).state;
     if (state === 1) {
       expect(credited).toHaveLength(1);

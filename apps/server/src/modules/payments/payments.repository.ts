@@ -91,7 +91,12 @@ export async function findDepositOrderWithChannel(
 export async function markDepositPaid(
   tx: Db,
   orderNo: string,
-  values: { paidAt: Date; gatewayTradeNo?: string | undefined; reviewedBy?: string | undefined; reviewNote?: string | undefined },
+  values: {
+    paidAt: Date;
+    gatewayTradeNo?: string | undefined;
+    reviewedBy?: string | undefined;
+    reviewNote?: string | undefined;
+  },
 ): Promise<DepositOrderRow | undefined> {
   const [order] = await tx
     .update(depositOrders)
@@ -116,7 +121,12 @@ export async function markDepositRefused(
 ): Promise<DepositOrderRow | undefined> {
   const [order] = await tx
     .update(depositOrders)
-    .set({ state: DepositState.failed, reviewedBy: values.reviewedBy, reviewNote: values.reason, updatedAt: values.now })
+    .set({
+      state: DepositState.failed,
+      reviewedBy: values.reviewedBy,
+      reviewNote: values.reason,
+      updatedAt: values.now,
+    })
     .where(and(eq(depositOrders.orderNo, orderNo), inArray(depositOrders.state, PAYABLE_STATES)))
     .returning();
   return order;
@@ -164,7 +174,14 @@ export async function expirePendingOrders(db: Db, now: Date): Promise<string[]> 
 
 export async function insertPaymentCallback(
   db: Db,
-  values: { gateway: string; orderNo: string | undefined; payload: unknown; signatureValid: boolean; outcome: string; ip: string },
+  values: {
+    gateway: string;
+    orderNo: string | undefined;
+    payload: unknown;
+    signatureValid: boolean;
+    outcome: string;
+    ip: string;
+  },
 ): Promise<void> {
   await db.insert(paymentCallbacks).values({
     gateway: values.gateway,

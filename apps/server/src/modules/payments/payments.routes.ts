@@ -58,7 +58,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await listRechargeChannels(app.db, gateways, Number(request.query.recharge_type_id)), undefined, DEPOSIT_SUCCESS_CODE),
+      ok(
+        await listRechargeChannels(app.db, gateways, Number(request.query.recharge_type_id)),
+        undefined,
+        DEPOSIT_SUCCESS_CODE,
+      ),
   );
 
   app.post(
@@ -66,7 +70,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireMember,
       // Counted after the guard, per member (hook: preHandler runs after requireMember).
-      config: { rateLimit: { max: RECHARGE_PER_MINUTE, timeWindow: 60_000, hook: 'preHandler', keyGenerator: rechargeRateKey } },
+      config: {
+        rateLimit: { max: RECHARGE_PER_MINUTE, timeWindow: 60_000, hook: 'preHandler', keyGenerator: rechargeRateKey },
+      },
       schema: {
         tags: ['payments'],
         summary:
@@ -116,7 +122,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           ip: request.ip,
         });
         answer = result.answer;
-        if (result.answer === 'fail') request.log.warn({ outcome: result.outcome, orderNo: result.orderNo }, 'payment callback refused');
+        if (result.answer === 'fail')
+          request.log.warn({ outcome: result.outcome, orderNo: result.orderNo }, 'payment callback refused');
       } catch (error) {
         request.log.error({ err: error }, 'payment callback failed');
         answer = 'fail';

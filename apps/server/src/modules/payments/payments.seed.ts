@@ -50,7 +50,8 @@ export async function seedDemoPayments(tx: Db): Promise<void> {
         minFen: yuan(100),
         maxFen: yuan(500_000),
         giftInfo: '大额推荐',
-        description: '请按订单金额向公司账户转账，转账后在订单页面提交转账凭证号，财务核实后到账。请勿保存账户信息重复转账。',
+        description:
+          '请按订单金额向公司账户转账，转账后在订单页面提交转账凭证号，财务核实后到账。请勿保存账户信息重复转账。',
         sort: 2,
       },
       {

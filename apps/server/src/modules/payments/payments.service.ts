@@ -109,7 +109,11 @@ export async function listRechargeTypes(db: Db, gateways: PaymentGateways): Prom
 }
 
 /** Enabled, usable channels of one enabled type, in staff order. */
-export async function listRechargeChannels(db: Db, gateways: PaymentGateways, typeId: number): Promise<RechargeChannel[]> {
+export async function listRechargeChannels(
+  db: Db,
+  gateways: PaymentGateways,
+  typeId: number,
+): Promise<RechargeChannel[]> {
   const rows = await listEnabledChannels(db, typeId);
   return rows
     .filter(({ channel, type }) => isChannelUsable(channel, type, gateways))
@@ -141,7 +145,11 @@ export interface CreateDepositInput {
  * creates a pending order that expires in 30 minutes, and answers where to pay: the gateway's
  * cashier for an online channel, our own payment page (`/pay/{order_no}`) for bank and USDT.
  */
-export async function createDeposit(db: Db, gateways: PaymentGateways, input: CreateDepositInput): Promise<RechargeResult> {
+export async function createDeposit(
+  db: Db,
+  gateways: PaymentGateways,
+  input: CreateDepositInput,
+): Promise<RechargeResult> {
   if (input.channelId === undefined) throw refuse(DEPOSIT_MESSAGES.channelRequired);
   const found = await findChannelWithType(db, Number(input.channelId));
   if (!found || !found.channel.enabled || !found.type.enabled) throw refuse(PAYMENT_MESSAGES.channelUnavailable);
@@ -204,7 +212,11 @@ export async function createDeposit(db: Db, gateways: PaymentGateways, input: Cr
     const { payUrl } = await gateway.createPayment({ orderNo: order.orderNo, amountFen, expiresAt: order.expiresAt });
     return { order_no: order.orderNo, pay_url: payUrl };
   } catch (error) {
-    await markDepositRefused(db, order.orderNo, { reviewedBy: `gateway:${gateway.code}`, reason: 'createPayment failed', now: new Date() });
+    await markDepositRefused(db, order.orderNo, {
+      reviewedBy: `gateway:${gateway.code}`,
+      reason: 'createPayment failed',
+      now: new Date(),
+    });
     throw new AppError('refused', PAYMENT_MESSAGES.channelUnavailable, { cause: error });
   }
 }
@@ -454,7 +466,8 @@ export async function refuseOfflineDeposit(
   return { refused: false, order: current };
 }
 
-export type ReferenceOutcome = 'submitted' | 'already_submitted' | 'different_reference' | 'closed' | 'not_found' | 'invalid';
+export type ReferenceOutcome =
+  'submitted' | 'already_submitted' | 'different_reference' | 'closed' | 'not_found' | 'invalid';
 
 /**
  * The member's transfer reference for an offline order (`POST /pay/{order_no}/reference`). The
@@ -467,14 +480,16 @@ export async function submitPayerReference(
 ): Promise<{ outcome: ReferenceOutcome; message: string }> {
   const reference = input.reference.trim();
   if (!reference) return { outcome: 'invalid', message: PAYMENT_MESSAGES.referenceRequired };
-  if (reference.length > PAYER_REFERENCE_MAX_LENGTH) return { outcome: 'invalid', message: PAYMENT_MESSAGES.referenceTooLong };
+  if (reference.length > PAYER_REFERENCE_MAX_LENGTH)
+    return { outcome: 'invalid', message: PAYMENT_MESSAGES.referenceTooLong };
   const order = await findDepositOrder(db, input.orderNo);
   if (!order || order.kind === 'online') return { outcome: 'not_found', message: PAYMENT_MESSAGES.orderNotFound };
   if (await setPayerReference(db, input.orderNo, reference, input.now ?? new Date())) {
     return { outcome: 'submitted', message: PAYMENT_MESSAGES.referenceSubmitted };
   }
   const current = (await findDepositOrder(db, input.orderNo)) ?? order;
-  if (current.payerReference === reference) return { outcome: 'already_submitted', message: PAYMENT_MESSAGES.referenceSubmitted };
+  if (current.payerReference === reference)
+    return { outcome: 'already_submitted', message: PAYMENT_MESSAGES.referenceSubmitted };
   if (current.payerReference !== null) {
     return { outcome: 'different_reference', message: PAYMENT_MESSAGES.referenceAlreadySubmitted };
   }

@@ -58,14 +58,18 @@ describe('POST /api/gettransrecord', () => {
     const out = await records(token, '/api/gettransrecord', { type: 4, date: 1, page: 1 });
     expect(out.data.data).toHaveLength(1);
     expect(out.data.data[0].amount).toBe('5.00');
-    expect((await records(token, '/api/gettransrecord', { type: 4, api_type: 'other', date: 4, page: 1 })).data.total).toBe(0);
+    expect(
+      (await records(token, '/api/gettransrecord', { type: 4, api_type: 'other', date: 4, page: 1 })).data.total,
+    ).toBe(0);
   });
 
   it('lists deposits and withdrawals of the caller only', async () => {
     const { token, memberId } = await fundedMember(50_000n);
     const other = await fundedMember(50_000n);
     const types = (await app.inject({ method: 'GET', url: '/api/gerRechargeType' })).json().data;
-    const channels = (await app.inject({ method: 'GET', url: `/api/gerRechargeAisle?recharge_type_id=${types[0].id}` })).json().data;
+    const channels = (
+      await app.inject({ method: 'GET', url: `/api/gerRechargeAisle?recharge_type_id=${types[0].id}` })
+    ).json().data;
     const custom = channels.find((channel: { allow_custom_amount: number }) => channel.allow_custom_amount === 1);
     const order = await records(token, '/api/recharge', { aisle_id: custom.id, amount: 120 });
     expect(order.code).toBe(0);
@@ -93,10 +97,17 @@ describe('POST /api/gettransrecord', () => {
 
   it('refuses an unknown record type and a missing session', async () => {
     const { token } = await fundedMember(1n);
-    const response = await app.inject({ method: 'POST', url: '/api/gettransrecord', headers: bearer(token), payload: { type: 9 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/gettransrecord',
+      headers: bearer(token),
+      payload: { type: 9 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('type');
-    expect((await app.inject({ method: 'POST', url: '/api/gettransrecord', payload: { type: 1 } })).json().code).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/gettransrecord', payload: { type: 1 } })).json().code).toBe(
+      401,
+    );
   });
 });
 
@@ -105,12 +116,44 @@ describe('POST /api/betrecord', () => {
     const { token, memberId } = await fundedMember(1n);
     const now = new Date();
     await app.db.insert(betRecords).values([
-      { platname: 'house', betId: `b1-${memberId}`, memberId, gameCode: 'slots', gameName: '水果老虎机', category: 'electron', stakeFen: 1_000n, validBetFen: 1_000n, winLossFen: -1_000n, state: 1, betAt: now, settledAt: now },
-      { platname: 'house', betId: `b2-${memberId}`, memberId, gameCode: 'sicbo', gameName: '骰宝', category: 'joker', stakeFen: 500n, validBetFen: 500n, winLossFen: 500n, state: 1, betAt: new Date(now.getTime() - 40 * 86_400_000), settledAt: now },
+      {
+        platname: 'house',
+        betId: `b1-${memberId}`,
+        memberId,
+        gameCode: 'slots',
+        gameName: '水果老虎机',
+        category: 'electron',
+        stakeFen: 1_000n,
+        validBetFen: 1_000n,
+        winLossFen: -1_000n,
+        state: 1,
+        betAt: now,
+        settledAt: now,
+      },
+      {
+        platname: 'house',
+        betId: `b2-${memberId}`,
+        memberId,
+        gameCode: 'sicbo',
+        gameName: '骰宝',
+        category: 'joker',
+        stakeFen: 500n,
+        validBetFen: 500n,
+        winLossFen: 500n,
+        state: 1,
+        betAt: new Date(now.getTime() - 40 * 86_400_000),
+        settledAt: now,
+      },
     ]);
     const body = await records(token, '/api/betrecord', { api_type: 'house', date: 4, page: 1 });
     expect(body.data.total).toBe(1);
-    expect(body.data.data[0]).toMatchObject({ bet_amount: '10.00', valid_amount: '10.00', win_loss: '-10.00', Code: 'slots', state: 1 });
+    expect(body.data.data[0]).toMatchObject({
+      bet_amount: '10.00',
+      valid_amount: '10.00',
+      win_loss: '-10.00',
+      Code: 'slots',
+      state: 1,
+    });
     expect((await records(token, '/api/betrecord', { api_type: 'other', date: 4, page: 1 })).data.total).toBe(0);
   });
 });

@@ -57,7 +57,12 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { type, api_type, date, page: current } = request.body;
       const memberId = memberOf(request).memberId;
-      const query = { memberId, since: dateFilterStart(date as 1 | 2 | 3 | 4, new Date(), zone), page: current, perPage: PER_PAGE };
+      const query = {
+        memberId,
+        since: dateFilterStart(date as 1 | 2 | 3 | 4, new Date(), zone),
+        page: current,
+        perPage: PER_PAGE,
+      };
       let result: { rows: RecordRow[]; total: number };
       if (type === 1) result = await listMemberDeposits(app.db, query);
       else if (type === 2) result = await listMemberWithdrawals(app.db, query);

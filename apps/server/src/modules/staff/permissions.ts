@@ -69,7 +69,16 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'bets.view',
   ],
   content: ['dashboard.view', 'content.manage', 'games.manage', 'sms.view'],
-  risk: ['dashboard.view', 'members.view', 'members.freeze', 'members.note', ...FINANCE_VIEW, 'bets.view', 'reports.view', 'audit.view'],
+  risk: [
+    'dashboard.view',
+    'members.view',
+    'members.freeze',
+    'members.note',
+    ...FINANCE_VIEW,
+    'bets.view',
+    'reports.view',
+    'audit.view',
+  ],
 };
 
 export function isStaffRole(value: string): value is StaffRole {

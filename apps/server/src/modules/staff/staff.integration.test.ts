@@ -34,7 +34,9 @@ describe('staff sign-in', () => {
   it('needs the password and a valid TOTP code', async () => {
     expect((await login({ username: 'boss', password: 'wrong-password' })).message).toBe('用户名或密码错误');
     expect((await login({ username: 'boss', password: 'boss-password-1' })).message).toBe('请输入动态验证码');
-    expect((await login({ username: 'boss', password: 'boss-password-1', totp: '000000' })).message).toBe('动态验证码错误');
+    expect((await login({ username: 'boss', password: 'boss-password-1', totp: '000000' })).message).toBe(
+      '动态验证码错误',
+    );
     const token = await adminToken();
     const me = (await app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(token) })).json();
     expect(me.data).toMatchObject({ username: 'boss', role: 'super_admin', role_name: '超级管理员' });
@@ -73,23 +75,44 @@ describe('staff sign-in', () => {
 
   it('writes who did what to the audit log, searchable', async () => {
     const token = await adminToken();
-    const page = (await app.inject({ method: 'GET', url: '/api/admin/audit?action=staff.create', headers: bearer(token) })).json();
+    const page = (
+      await app.inject({ method: 'GET', url: '/api/admin/audit?action=staff.create', headers: bearer(token) })
+    ).json();
     expect(page.data.total).toBeGreaterThanOrEqual(1);
     expect(page.data.data[0]).toMatchObject({ staff_username: 'boss', action: 'staff.create', target_type: 'staff' });
     expect(page.data.data[0].after).toMatchObject({ username: 'service1', role: 'customer_service' });
-    const logins = (await app.inject({ method: 'GET', url: '/api/admin/audit?action=staff.login&staff=service1', headers: bearer(token) })).json();
+    const logins = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin/audit?action=staff.login&staff=service1',
+        headers: bearer(token),
+      })
+    ).json();
     expect(logins.data.total).toBe(1);
   });
 
   it('ends the sessions of a disabled staff member', async () => {
     const token = await adminToken();
-    await app.inject({ method: 'POST', url: '/api/admin/staff', headers: bearer(token), payload: { username: 'temp1', password: 'temp-pass-12', role: 'content' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: bearer(token),
+      payload: { username: 'temp1', password: 'temp-pass-12', role: 'content' },
+    });
     const enrol = await login({ username: 'temp1', password: 'temp-pass-12' });
-    const session = (await login({ username: 'temp1', password: 'temp-pass-12', totp: code(enrol.data.enrol.secret) })).data.token;
+    const session = (await login({ username: 'temp1', password: 'temp-pass-12', totp: code(enrol.data.enrol.secret) }))
+      .data.token;
     const list = (await app.inject({ method: 'GET', url: '/api/admin/staff', headers: bearer(token) })).json().data;
     const temp = list.find((row: { username: string }) => row.username === 'temp1');
-    await app.inject({ method: 'POST', url: `/api/admin/staff/${temp.id}`, headers: bearer(token), payload: { status: 'disabled' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/staff/${temp.id}`,
+      headers: bearer(token),
+      payload: { status: 'disabled' },
+    });
     expect((await app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(session) })).statusCode).toBe(401);
-    expect((await login({ username: 'temp1', password: 'temp-pass-12', totp: code(enrol.data.enrol.secret) })).message).toBe('该账号已停用');
+    expect(
+      (await login({ username: 'temp1', password: 'temp-pass-12', totp: code(enrol.data.enrol.secret) })).message,
+    ).toBe('该账号已停用');
   });
 });

@@ -26,7 +26,10 @@ import { auditLog, staffSessions, staffUsers } from './staff.tables';
 function siteDay(value: string, zone: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return undefined;
-  return zonedTimeToInstant({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]), hour: 0, minute: 0, second: 0 }, zone);
+  return zonedTimeToInstant(
+    { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]), hour: 0, minute: 0, second: 0 },
+    zone,
+  );
 }
 
 /** Staff sign-in, the signed-in staff, staff accounts and the audit log (under /api/admin). */
@@ -40,13 +43,22 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { tags, summary: 'Staff sign-in with password and TOTP', body: StaffLoginRequestSchema, response: { 200: StaffLoginResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Staff sign-in with password and TOTP',
+        body: StaffLoginRequestSchema,
+        response: { 200: StaffLoginResponseSchema },
+      },
     },
     async (request) => {
       const result = await service.login(request.body, request.ip);
       if (result.kind === 'enrol') {
         return ok(
-          { token: '', staff: null, enrol: { otpauth_url: result.otpauthUrl, qr_image: result.qrImage, secret: result.secret } },
+          {
+            token: '',
+            staff: null,
+            enrol: { otpauth_url: result.otpauthUrl, qr_image: result.qrImage, secret: result.secret },
+          },
           '请使用身份验证器扫描二维码，然后输入动态验证码完成绑定',
         );
       }
@@ -68,13 +80,22 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireStaff(), schema: { tags, security, response: { 200: StaffMeResponseSchema } } },
     async (request) => {
       const me = staffOf(request);
-      return ok({ id: me.staffId, username: me.username, role: me.role, role_name: ROLE_NAMES[me.role], permissions: [...ROLE_PERMISSIONS[me.role]] });
+      return ok({
+        id: me.staffId,
+        username: me.username,
+        role: me.role,
+        role_name: ROLE_NAMES[me.role],
+        permissions: [...ROLE_PERMISSIONS[me.role]],
+      });
     },
   );
 
   app.get(
     '/staff',
-    { preHandler: app.requireStaff('staff.manage'), schema: { tags, security, response: { 200: StaffListResponseSchema } } },
+    {
+      preHandler: app.requireStaff('staff.manage'),
+      schema: { tags, security, response: { 200: StaffListResponseSchema } },
+    },
     async () => {
       const rows = await app.db.select().from(staffUsers).orderBy(staffUsers.id);
       return ok(
@@ -94,7 +115,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/staff',
-    { preHandler: app.requireStaff('staff.manage'), schema: { tags, security, body: CreateStaffRequestSchema, response: { 200: EmptyResponseSchema } } },
+    {
+      preHandler: app.requireStaff('staff.manage'),
+      schema: { tags, security, body: CreateStaffRequestSchema, response: { 200: EmptyResponseSchema } },
+    },
     async (request) => {
       const me = staffOf(request);
       await withTransaction(app.db, async (tx) => {
@@ -116,7 +140,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/:id',
     {
       preHandler: app.requireStaff('staff.manage'),
-      schema: { tags, security, params: z.object({ id: z.coerce.number().int().positive() }), body: UpdateStaffRequestSchema, response: { 200: EmptyResponseSchema } },
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: UpdateStaffRequestSchema,
+        response: { 200: EmptyResponseSchema },
+      },
     },
     async (request) => {
       const me = staffOf(request);
@@ -124,7 +154,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       await withTransaction(app.db, async (tx) => {
         const [before] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id));
         if (!before) throw new AppError('notFound', '员工不存在');
-        if (id === me.staffId && (request.body.status === 'disabled' || (request.body.role && request.body.role !== 'super_admin'))) {
+        if (
+          id === me.staffId &&
+          (request.body.status === 'disabled' || (request.body.role && request.body.role !== 'super_admin'))
+        ) {
           throw new AppError('refused', '不能停用自己或降低自己的权限');
         }
         const changes: Partial<typeof staffUsers.$inferInsert> = {};
@@ -137,7 +170,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.body.password) changes.passwordHash = await hashPassword(request.body.password);
         await tx.update(staffUsers).set(changes).where(eq(staffUsers.id, id));
         if (request.body.status === 'disabled' || request.body.password || request.body.reset_totp) {
-          await tx.update(staffSessions).set({ revokedAt: sql`now()` }).where(eq(staffSessions.staffId, id));
+          await tx
+            .update(staffSessions)
+            .set({ revokedAt: sql`now()` })
+            .where(eq(staffSessions.staffId, id));
         }
         await recordAudit(tx, {
           staff: { staffId: me.staffId, username: me.username },
@@ -145,7 +181,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           targetType: 'staff',
           targetId: String(id),
           before: { role: before.role, status: before.status },
-          after: { role: changes.role ?? before.role, status: changes.status ?? before.status, reset_totp: Boolean(request.body.reset_totp), password_changed: Boolean(request.body.password) },
+          after: {
+            role: changes.role ?? before.role,
+            status: changes.status ?? before.status,
+            reset_totp: Boolean(request.body.reset_totp),
+            password_changed: Boolean(request.body.password),
+          },
           ip: request.ip,
         });
       });
@@ -155,7 +196,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/audit',
-    { preHandler: app.requireStaff('audit.view'), schema: { tags, security, querystring: AuditQuerySchema, response: { 200: AuditPageResponseSchema } } },
+    {
+      preHandler: app.requireStaff('audit.view'),
+      schema: { tags, security, querystring: AuditQuerySchema, response: { 200: AuditPageResponseSchema } },
+    },
     async (request) => {
       const q = request.query;
       const conditions: (SQL | undefined)[] = [

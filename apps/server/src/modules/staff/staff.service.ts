@@ -54,12 +54,18 @@ export class StaffService {
   ) {}
 
   async findByUsername(db: Db, username: string): Promise<StaffUser | undefined> {
-    const [row] = await db.select().from(staffUsers).where(sql`lower(${staffUsers.username}) = lower(${username})`);
+    const [row] = await db
+      .select()
+      .from(staffUsers)
+      .where(sql`lower(${staffUsers.username}) = lower(${username})`);
     return row;
   }
 
   /** Creates a staff account; its TOTP is enrolled at first sign-in unless a secret is given. */
-  async createStaff(db: Db, input: { username: string; password: string; role: StaffRole; totpSecret?: string }): Promise<StaffUser> {
+  async createStaff(
+    db: Db,
+    input: { username: string; password: string; role: StaffRole; totpSecret?: string },
+  ): Promise<StaffUser> {
     if (await this.findByUsername(db, input.username)) throw new AppError('refused', STAFF_MESSAGES.usernameTaken);
     const [row] = await db
       .insert(staffUsers)
@@ -95,14 +101,21 @@ export class StaffService {
     }
   }
 
-  async login(input: { username: string; password: string; totp?: string | undefined }, ip: string, now = new Date()): Promise<LoginResult> {
+  async login(
+    input: { username: string; password: string; totp?: string | undefined },
+    ip: string,
+    now = new Date(),
+  ): Promise<LoginResult> {
     const staff = await this.findByUsername(this.db, input.username.trim());
     if (!staff) {
       await burnPasswordCheck(input.password);
       throw new AppError('refused', STAFF_MESSAGES.wrongCredentials);
     }
     if (staff.lockedUntil && staff.lockedUntil > now) {
-      throw new AppError('refused', STAFF_MESSAGES.locked(Math.ceil((staff.lockedUntil.getTime() - now.getTime()) / 60_000)));
+      throw new AppError(
+        'refused',
+        STAFF_MESSAGES.locked(Math.ceil((staff.lockedUntil.getTime() - now.getTime()) / 60_000)),
+      );
     }
     if (!(await verifyPassword(staff.passwordHash, input.password))) {
       await this.recordFailure(staff.id, now);
@@ -124,7 +137,12 @@ export class StaffService {
       const totp = totpFor(staff.username, pending);
       if (!input.totp) {
         const otpauthUrl = totp.toString();
-        return { kind: 'enrol', otpauthUrl, qrImage: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }), secret: pending };
+        return {
+          kind: 'enrol',
+          otpauthUrl,
+          qrImage: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }),
+          secret: pending,
+        };
       }
       if (totp.validate({ token: input.totp.trim(), window: 1 }) === null) {
         await this.recordFailure(staff.id, now);
@@ -195,7 +213,10 @@ export class StaffService {
   }
 
   async logout(sessionId: bigint): Promise<void> {
-    await this.db.update(staffSessions).set({ revokedAt: sql`now()` }).where(eq(staffSessions.id, sessionId));
+    await this.db
+      .update(staffSessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(staffSessions.id, sessionId));
   }
 
   assertCan(staff: AuthenticatedStaff, permission: Permission): void {
@@ -217,7 +238,11 @@ export async function recordAudit(
   },
 ): Promise<void> {
   const json = (value: unknown) =>
-    value === undefined ? null : (JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))) as unknown);
+    value === undefined
+      ? null
+      : (JSON.parse(
+          JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+        ) as unknown);
   await db.insert(auditLog).values({
     staffId: entry.staff.staffId,
     staffUsername: entry.staff.username,

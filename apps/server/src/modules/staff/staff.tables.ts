@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Back-office staff. Password argon2id; TOTP secret encrypted with APP_SECRET (AES-256-GCM). */
 export const staffUsers = pgTable(
@@ -40,7 +52,10 @@ export const staffSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
   },
-  (table) => [uniqueIndex('staff_sessions_token_hash_key').on(table.tokenHash), index('staff_sessions_staff_idx').on(table.staffId)],
+  (table) => [
+    uniqueIndex('staff_sessions_token_hash_key').on(table.tokenHash),
+    index('staff_sessions_staff_idx').on(table.staffId),
+  ],
 );
 
 /** Every staff action: who, what, before, after, IP, time (platform-rules §9). Append-only. */

@@ -6,9 +6,15 @@ export const turnoverRequirements = pgTable(
   'turnover_requirements',
   {
     memberId: bigint('member_id', { mode: 'bigint' }).primaryKey(),
-    outstandingFen: bigint('outstanding_fen', { mode: 'bigint' }).notNull().default(sql`0`),
-    totalRequiredFen: bigint('total_required_fen', { mode: 'bigint' }).notNull().default(sql`0`),
-    totalValidBetFen: bigint('total_valid_bet_fen', { mode: 'bigint' }).notNull().default(sql`0`),
+    outstandingFen: bigint('outstanding_fen', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    totalRequiredFen: bigint('total_required_fen', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    totalValidBetFen: bigint('total_valid_bet_fen', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('turnover_outstanding_not_negative', sql`${table.outstandingFen} >= 0`)],

@@ -52,7 +52,8 @@ export class PlatformRegistry {
     const platform = await this.findPlatform(platname);
     if (!platform) throw new AppError('refused', WALLET_MESSAGES.unknownPlatform);
     if (!platform.enabled) throw new AppError('refused', WALLET_MESSAGES.platformDisabled);
-    if (platform.maintenance && !options.allowMaintenance) throw new AppError('refused', WALLET_MESSAGES.platformMaintenance);
+    if (platform.maintenance && !options.allowMaintenance)
+      throw new AppError('refused', WALLET_MESSAGES.platformMaintenance);
     return { platform, adapter: this.adapterFor(platform) };
   }
 }

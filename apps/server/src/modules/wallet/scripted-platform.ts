@@ -38,7 +38,12 @@ export class ScriptedPlatform implements PlatformAdapter {
     return true;
   }
 
-  private async move(memberId: bigint, orderNo: string, amountFen: bigint, direction: 'in' | 'out'): Promise<TransferOutcome> {
+  private async move(
+    memberId: bigint,
+    orderNo: string,
+    amountFen: bigint,
+    direction: 'in' | 'out',
+  ): Promise<TransferOutcome> {
     this.calls += 1;
     await Promise.resolve();
     if (this.orders.has(orderNo)) return { status: 'success' }; // idempotent per order, like real providers

@@ -5,7 +5,15 @@ import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time';
-import { ensureAccount, getBalance, house, InsufficientFundsError, memberMain, memberPlatform, transfer } from '../ledger';
+import {
+  ensureAccount,
+  getBalance,
+  house,
+  InsufficientFundsError,
+  memberMain,
+  memberPlatform,
+  transfer,
+} from '../ledger';
 import { members } from '../members';
 import { transferableFen, type PlatformAdapter, type TransferOutcome } from './platform-adapter';
 import type { GamePlatform, PlatformRegistry } from './platform-registry';
@@ -80,11 +88,17 @@ export class TransferService {
   ): Promise<TransferResult> {
     if (input.sourcetype === input.targettype) throw new AppError('refused', TRANSFER_RESULT_MESSAGES.sameSide);
     if (input.sourcetype === 'userbalance') return this.transferIn(memberId, input.targettype, input.amountFen, origin);
-    if (input.targettype === 'userbalance') return this.transferOut(memberId, input.sourcetype, input.amountFen, origin);
+    if (input.targettype === 'userbalance')
+      return this.transferOut(memberId, input.sourcetype, input.amountFen, origin);
     throw new AppError('refused', TRANSFER_RESULT_MESSAGES.userBalanceSide);
   }
 
-  async transferIn(memberId: bigint, platname: string, requestedFen: bigint, origin = 'member'): Promise<TransferResult> {
+  async transferIn(
+    memberId: bigint,
+    platname: string,
+    requestedFen: bigint,
+    origin = 'member',
+  ): Promise<TransferResult> {
     const { platform, adapter } = await this.registry.usable(platname);
     const amountFen = transferableFen(adapter, requestedFen);
     if (amountFen <= 0n) throw new AppError('refused', TRANSFER_RESULT_MESSAGES.wholeYuanOnly);
@@ -117,7 +131,8 @@ export class TransferService {
         insufficientFundsMessage: TRANSFER_MESSAGES.aboveMainBalance,
       });
     });
-    if (adapter.heldInLedger) return { orderNo, state: TransferState.success, amountFen, message: TRANSFER_RESULT_MESSAGES.success };
+    if (adapter.heldInLedger)
+      return { orderNo, state: TransferState.success, amountFen, message: TRANSFER_RESULT_MESSAGES.success };
 
     const outcome = await callPlatform(() => adapter.transferIn(memberId, orderNo, amountFen));
     return this.settleIn(orderNo, memberId, platform, amountFen, outcome);
@@ -157,7 +172,12 @@ export class TransferService {
     return { orderNo, state: TransferState.failed, amountFen, message: TRANSFER_RESULT_MESSAGES.failed };
   }
 
-  async transferOut(memberId: bigint, platname: string, requestedFen: bigint, origin = 'member'): Promise<TransferResult> {
+  async transferOut(
+    memberId: bigint,
+    platname: string,
+    requestedFen: bigint,
+    origin = 'member',
+  ): Promise<TransferResult> {
     const { platform, adapter } = await this.registry.usable(platname, { allowMaintenance: true });
     const amountFen = transferableFen(adapter, requestedFen);
     if (amountFen <= 0n) throw new AppError('refused', TRANSFER_RESULT_MESSAGES.wholeYuanOnly);
@@ -219,7 +239,12 @@ export class TransferService {
       return { orderNo, state: TransferState.pending, amountFen, message: TRANSFER_RESULT_MESSAGES.pending };
     }
     if (outcome.status !== 'success') {
-      await this.markSettled(this.db, orderNo, TransferState.failed, outcome.status === 'failed' ? outcome.reason : 'not found');
+      await this.markSettled(
+        this.db,
+        orderNo,
+        TransferState.failed,
+        outcome.status === 'failed' ? outcome.reason : 'not found',
+      );
       return { orderNo, state: TransferState.failed, amountFen, message: TRANSFER_RESULT_MESSAGES.outFailed };
     }
     await withTransaction(this.db, async (tx) => {
@@ -318,7 +343,10 @@ export class TransferService {
   }
 
   /** `transall`: recalls the whole balance of every platform that holds some (except `keep`). */
-  async recallAll(memberId: bigint, options: { except?: string; origin?: string } = {}): Promise<{ message: string; results: TransferResult[] }> {
+  async recallAll(
+    memberId: bigint,
+    options: { except?: string; origin?: string } = {},
+  ): Promise<{ message: string; results: TransferResult[] }> {
     const balances = await this.platformBalances(memberId);
     const results: TransferResult[] = [];
     for (const { platform, balanceFen } of balances) {
@@ -351,12 +379,22 @@ export class TransferService {
   }
 
   async setTransferMode(memberId: bigint, transferStatus: 0 | 1): Promise<void> {
-    await this.db.update(members).set({ transferStatus, updatedAt: sql`now()` }).where(eq(members.id, memberId));
+    await this.db
+      .update(members)
+      .set({ transferStatus, updatedAt: sql`now()` })
+      .where(eq(members.id, memberId));
   }
 
   async listMemberTransfers(
     db: Db,
-    input: { memberId: bigint; direction: 0 | 1; platname?: string | undefined; since: Date; page: number; perPage: number },
+    input: {
+      memberId: bigint;
+      direction: 0 | 1;
+      platname?: string | undefined;
+      since: Date;
+      page: number;
+      perPage: number;
+    },
   ) {
     const where = and(
       eq(platformTransfers.memberId, input.memberId),
@@ -375,4 +413,3 @@ export class TransferService {
     return { rows, total: Number(total?.n ?? 0) };
   }
 }
-

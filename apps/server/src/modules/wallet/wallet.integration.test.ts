@@ -69,7 +69,11 @@ async function platformBalances(token: string): Promise<Record<string, string>> 
 describe('POST /api/transfer with the house platform', () => {
   it('moves money in and out in one ledger transaction each', async () => {
     const { token, memberId } = await memberWithBalance(10_000n);
-    const into = await post(token, '/api/transfer', { amount: '60.50', sourcetype: 'userbalance', targettype: 'house' });
+    const into = await post(token, '/api/transfer', {
+      amount: '60.50',
+      sourcetype: 'userbalance',
+      targettype: 'house',
+    });
     expect(into).toMatchObject({ code: 200, message: '转账成功', data: { state: 1, amount: '60.50' } });
     expect((await platformBalances(token)).house).toBe('60.50');
     expect(await mainBalance(memberId)).toBe(3_950n);
@@ -82,17 +86,21 @@ describe('POST /api/transfer with the house platform', () => {
 
   it('answers the spec messages for a missing amount and for amounts above a balance', async () => {
     const { token } = await memberWithBalance(1_000n);
-    expect((await post(token, '/api/transfer', { sourcetype: 'userbalance', targettype: 'house' })).message).toBe('请输入操作金额！');
-    expect((await post(token, '/api/transfer', { amount: 10.01, sourcetype: 'userbalance', targettype: 'house' })).message).toBe(
-      '操作金额超出了您的账户余额！',
+    expect((await post(token, '/api/transfer', { sourcetype: 'userbalance', targettype: 'house' })).message).toBe(
+      '请输入操作金额！',
     );
-    expect((await post(token, '/api/transfer', { amount: 1, sourcetype: 'house', targettype: 'userbalance' })).message).toBe(
-      '操作金额超出了您该游戏平台的余额！',
-    );
-    expect((await post(token, '/api/transfer', { amount: '1.234', sourcetype: 'userbalance', targettype: 'house' })).message).toBe(
-      '金额最多保留两位小数',
-    );
-    expect((await post(token, '/api/transfer', { amount: 1, sourcetype: 'userbalance', targettype: 'nope' })).message).toBe('游戏平台不存在');
+    expect(
+      (await post(token, '/api/transfer', { amount: 10.01, sourcetype: 'userbalance', targettype: 'house' })).message,
+    ).toBe('操作金额超出了您的账户余额！');
+    expect(
+      (await post(token, '/api/transfer', { amount: 1, sourcetype: 'house', targettype: 'userbalance' })).message,
+    ).toBe('操作金额超出了您该游戏平台的余额！');
+    expect(
+      (await post(token, '/api/transfer', { amount: '1.234', sourcetype: 'userbalance', targettype: 'house' })).message,
+    ).toBe('金额最多保留两位小数');
+    expect(
+      (await post(token, '/api/transfer', { amount: 1, sourcetype: 'userbalance', targettype: 'nope' })).message,
+    ).toBe('游戏平台不存在');
   });
 
   it('lists every enabled platform and refuses without a session', async () => {
@@ -129,7 +137,10 @@ describe('transfers to an outside platform', () => {
 
     // The platform is down: even long after, nothing is refunded blindly.
     scripted.queryDown = true;
-    await testApp.database.query(`update platform_transfers set created_at = now() - interval '1 hour' where member_id = $1`, [memberId]);
+    await testApp.database.query(
+      `update platform_transfers set created_at = now() - interval '1 hour' where member_id = $1`,
+      [memberId],
+    );
     await app.services.transfers.reconcilePending();
     expect(await mainBalance(memberId)).toBe(2_000n);
 
@@ -145,7 +156,10 @@ describe('transfers to an outside platform', () => {
     const { token, memberId } = await memberWithBalance(1_000n);
     scripted.script.push('unknown-not-moved');
     await post(token, '/api/transfer', { amount: 10, sourcetype: 'userbalance', targettype: 'ext' });
-    await testApp.database.query(`update platform_transfers set created_at = now() - interval '1 minute' where member_id = $1`, [memberId]);
+    await testApp.database.query(
+      `update platform_transfers set created_at = now() - interval '1 minute' where member_id = $1`,
+      [memberId],
+    );
     await app.services.transfers.reconcilePending();
     expect(await mainBalance(memberId)).toBe(0n);
   });
@@ -154,7 +168,10 @@ describe('transfers to an outside platform', () => {
     const { token, memberId } = await memberWithBalance(5_000n);
     scripted.script.push('unknown-moved');
     await post(token, '/api/transfer', { amount: 30, sourcetype: 'userbalance', targettype: 'ext' });
-    await testApp.database.query(`update platform_transfers set created_at = now() - interval '1 minute' where member_id = $1`, [memberId]);
+    await testApp.database.query(
+      `update platform_transfers set created_at = now() - interval '1 minute' where member_id = $1`,
+      [memberId],
+    );
     const result = await app.services.transfers.reconcilePending();
     expect(result.settled).toBeGreaterThanOrEqual(1);
     expect(await mainBalance(memberId)).toBe(2_000n);
@@ -168,7 +185,10 @@ describe('transfers to an outside platform', () => {
     const out = await post(token, '/api/transfer', { amount: 50, sourcetype: 'ext', targettype: 'userbalance' });
     expect(out.data.state).toBe(TransferState.pending);
     expect(await mainBalance(memberId)).toBe(0n);
-    await testApp.database.query(`update platform_transfers set created_at = now() - interval '1 minute' where member_id = $1`, [memberId]);
+    await testApp.database.query(
+      `update platform_transfers set created_at = now() - interval '1 minute' where member_id = $1`,
+      [memberId],
+    );
     await app.services.transfers.reconcilePending();
     expect(await mainBalance(memberId)).toBe(5_000n);
     expect((await runLedgerCheck(app.db, businessRowChecks())).ok).toBe(true);
@@ -176,12 +196,17 @@ describe('transfers to an outside platform', () => {
 
   it('moves only whole yuan to a whole-yuan platform', async () => {
     const { token, memberId } = await memberWithBalance(10_050n);
-    const body = await post(token, '/api/transfer', { amount: '100.50', sourcetype: 'userbalance', targettype: 'yuanplat' });
+    const body = await post(token, '/api/transfer', {
+      amount: '100.50',
+      sourcetype: 'userbalance',
+      targettype: 'yuanplat',
+    });
     expect(body.data.amount).toBe('100.00');
     expect(await mainBalance(memberId)).toBe(50n);
-    expect((await post(token, '/api/transfer', { amount: '0.50', sourcetype: 'userbalance', targettype: 'yuanplat' })).message).toBe(
-      '该游戏平台只接受整数金额',
-    );
+    expect(
+      (await post(token, '/api/transfer', { amount: '0.50', sourcetype: 'userbalance', targettype: 'yuanplat' }))
+        .message,
+    ).toBe('该游戏平台只接受整数金额');
   });
 });
 
@@ -198,9 +223,21 @@ describe('recall, transfer mode and transfer-free launch', () => {
 
   it('switches the transfer mode', async () => {
     const { token } = await memberWithBalance(0n);
-    expect(await post(token, '/api/uptransferstatus', { transferstatus: 1 })).toMatchObject({ code: 200, message: '操作成功！' });
+    expect(await post(token, '/api/uptransferstatus', { transferstatus: 1 })).toMatchObject({
+      code: 200,
+      message: '操作成功！',
+    });
     expect((await post(token, '/api/user')).data.transferstatus).toBe(1);
-    expect((await app.inject({ method: 'POST', url: '/api/uptransferstatus', headers: bearer(token), payload: { transferstatus: 7 } })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/uptransferstatus',
+          headers: bearer(token),
+          payload: { transferstatus: 7 },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('moves the whole main balance into the launched platform after recalling the others', async () => {
@@ -222,7 +259,11 @@ describe.runIf(testDriver() === 'pg')('transfer races (PostgreSQL)', () => {
       if (i % 10 === 9) return service.recallAll(memberId).then(() => 'recalled');
       const into = i % 2 === 0;
       return service
-        .transfer(memberId, { amountFen: 700n, sourcetype: into ? 'userbalance' : 'house', targettype: into ? 'house' : 'userbalance' })
+        .transfer(memberId, {
+          amountFen: 700n,
+          sourcetype: into ? 'userbalance' : 'house',
+          targettype: into ? 'house' : 'userbalance',
+        })
         .then(
           (result) => String(result.state),
           (error: unknown) => {

@@ -14,7 +14,11 @@ import { ok } from '../../lib/reply';
 import { memberOf } from '../../lib/request-member';
 import type { TransferResult } from './transfers.service';
 
-const toWire = (result: TransferResult) => ({ order_no: result.orderNo, state: result.state, amount: formatFen(result.amountFen) });
+const toWire = (result: TransferResult) => ({
+  order_no: result.orderNo,
+  state: result.state,
+  amount: formatFen(result.amountFen),
+});
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const { transfers } = app.services;
@@ -25,7 +29,12 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/balancelist',
     {
       ...guarded,
-      schema: { tags: ['wallet'], summary: 'Balance on every game platform (polled every 3 s on /assets)', security, response: { 200: PlatformBalancesResponseSchema } },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Balance on every game platform (polled every 3 s on /assets)',
+        security,
+        response: { 200: PlatformBalancesResponseSchema },
+      },
     },
     async (request) => {
       const balances = await transfers.platformBalances(memberOf(request).memberId);
@@ -73,7 +82,12 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { tags: ['wallet'], summary: 'Recalls every platform balance to the main wallet', security, response: { 200: TransAllResponseSchema } },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Recalls every platform balance to the main wallet',
+        security,
+        response: { 200: TransAllResponseSchema },
+      },
     },
     async (request) => {
       const { message, results } = await transfers.recallAll(memberOf(request).memberId);

@@ -11,7 +11,12 @@ export {
 } from './withdrawals.service';
 export { bindCard, listBankCards, listUsdtAddresses, MAX_BANK_CARDS, MAX_USDT_ADDRESSES } from './payees.service';
 export { checkPayPassword, MAX_FAILED_PAY_PASSWORDS, PAY_PASSWORD_LOCK_MS } from './pay-password.service';
-export { DEFAULT_WITHDRAW_SETTINGS, readWithdrawSettings, WITHDRAW_SETTING_KEYS, type WithdrawSettings } from './withdrawals.settings';
+export {
+  DEFAULT_WITHDRAW_SETTINGS,
+  readWithdrawSettings,
+  WITHDRAW_SETTING_KEYS,
+  type WithdrawSettings,
+} from './withdrawals.settings';
 export { WITHDRAWAL_LEDGER_CHECKS } from './withdrawals.checks';
 export { seedBanks, seedWithdrawChannels } from './withdrawals.seed';
 export { WITHDRAW_STATE, type WithdrawState } from './withdrawals.repository';

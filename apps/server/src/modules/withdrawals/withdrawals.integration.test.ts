@@ -8,7 +8,16 @@ import { testDriver } from '../../../test/test-database';
 import { bearer, buildMember, randomIp, TEST_ENV } from '../../../test/factories';
 import { withTransaction } from '../../db/transaction';
 import { loadBusinessRowChecks } from '../../money-modules';
-import { businessRowChecks, ensureAccount, getBalance, house, memberHold, memberMain, runLedgerCheck, transfer } from '../ledger';
+import {
+  businessRowChecks,
+  ensureAccount,
+  getBalance,
+  house,
+  memberHold,
+  memberMain,
+  runLedgerCheck,
+  transfer,
+} from '../ledger';
 import { raiseTurnover } from '../turnover';
 import {
   approveWithdrawal,
@@ -77,7 +86,10 @@ async function newMember(options: { fen?: bigint; mobile?: boolean } = {}): Prom
   if (options.mobile !== false) {
     mobileCounter += 1;
     const mobile = `139${String(process.pid % 1000).padStart(3, '0')}${String(mobileCounter).padStart(5, '0')}`;
-    await testApp.database.query('update members set mobile = $1, mobile_verified_at = now() where id = $2', [mobile, id.toString()]);
+    await testApp.database.query('update members set mobile = $1, mobile_verified_at = now() where id = $2', [
+      mobile,
+      id.toString(),
+    ]);
   }
   if (options.fen) await fund(id, options.fen);
   return { token, id };
@@ -127,7 +139,9 @@ async function addCard(member: TestMember, bank = '中国工商银行'): Promise
     pay_pass: PAY_PASSWORD,
   });
   expect(body).toMatchObject({ code: 200, message: '绑定成功' });
-  const rows = await testApp.database.query<{ id: unknown }>('select id from bank_cards where card_number = $1', [cardNumber]);
+  const rows = await testApp.database.query<{ id: unknown }>('select id from bank_cards where card_number = $1', [
+    cardNumber,
+  ]);
   return Number(rows[0]!.id);
 }
 
@@ -148,7 +162,9 @@ function withdraw(member: TestMember, payload: Record<string, unknown>) {
 }
 
 async function withdrawalRow(orderNo: string) {
-  const [row] = await testApp.database.query<Record<string, unknown>>('select * from withdrawals where order_no = $1', [orderNo]);
+  const [row] = await testApp.database.query<Record<string, unknown>>('select * from withdrawals where order_no = $1', [
+    orderNo,
+  ]);
   return row;
 }
 
@@ -182,7 +198,15 @@ describe('POST /api/gerWithdrawType', () => {
         type: 1,
         min_price: '100.00',
         max_price: '50000.00',
-        info: [{ id: cardId, bank_name: '中国工商银行', branch: '北京朝阳支行', card_number: expect.stringMatching(/^\*{15}1234$/), bank_img: '/static/banks/icbc.svg' }],
+        info: [
+          {
+            id: cardId,
+            bank_name: '中国工商银行',
+            branch: '北京朝阳支行',
+            card_number: expect.stringMatching(/^\*{15}1234$/),
+            bank_img: '/static/banks/icbc.svg',
+          },
+        ],
       },
       {
         type: 2,
@@ -199,7 +223,15 @@ describe('POST /api/gerWithdrawType', () => {
         withdraw_desc: expect.stringContaining('TRC20'),
         fee: '1.00',
       },
-      expect.objectContaining({ type: 2, id: channelIds.erc20, name: 'USDT-ERC20', is_bind: 0, address: '', rate: '7.00', fee: '5.00' }),
+      expect.objectContaining({
+        type: 2,
+        id: channelIds.erc20,
+        name: 'USDT-ERC20',
+        is_bind: 0,
+        address: '',
+        rate: '7.00',
+        fee: '5.00',
+      }),
     ]);
     expect(JSON.stringify(body)).not.toContain('6222020');
   });
@@ -209,7 +241,10 @@ describe('POST /api/gerWithdrawType', () => {
     await testApp.database.query('update withdraw_channels set enabled = false where id = $1', [channelIds.erc20]);
     try {
       const { body } = await api('/api/gerWithdrawType', member.token);
-      expect(body.data.map((entry: { name?: string; type: number }) => entry.name ?? entry.type)).toEqual([1, 'USDT-TRC20']);
+      expect(body.data.map((entry: { name?: string; type: number }) => entry.name ?? entry.type)).toEqual([
+        1,
+        'USDT-TRC20',
+      ]);
     } finally {
       await testApp.database.query('update withdraw_channels set enabled = true where id = $1', [channelIds.erc20]);
     }
@@ -221,14 +256,29 @@ describe('POST /api/gerBankInfo', () => {
   it('lists the member’s USDT addresses with type 2 and the bank cards without it', async () => {
     const member = await newMember();
     expect((await api('/api/gerBankInfo', member.token, { type: 2 })).body.data).toEqual([]);
-    expect((await api('/api/bindcard', member.token, { bank: 'USDT', bank_owner: 'TRC20', bank_no: TRC20, pay_pass: PAY_PASSWORD })).body.message).toBe('添加成功！');
+    expect(
+      (
+        await api('/api/bindcard', member.token, {
+          bank: 'USDT',
+          bank_owner: 'TRC20',
+          bank_no: TRC20,
+          pay_pass: PAY_PASSWORD,
+        })
+      ).body.message,
+    ).toBe('添加成功！');
     const cardId = await addCard(member);
 
     const usdt = await api('/api/gerBankInfo', member.token, { type: 2 });
     expect(usdt.body.data).toEqual([{ id: expect.any(Number), bank: 'USDT', bank_owner: 'TRC20', bank_no: TRC20 }]);
     const cards = await api('/api/gerBankInfo', member.token, {});
     expect(cards.body.data).toEqual([
-      { id: cardId, bank_name: '中国工商银行', branch: '北京朝阳支行', card_number: expect.stringMatching(/^\*+1234$/), bank_img: '/static/banks/icbc.svg' },
+      {
+        id: cardId,
+        bank_name: '中国工商银行',
+        branch: '北京朝阳支行',
+        card_number: expect.stringMatching(/^\*+1234$/),
+        bank_img: '/static/banks/icbc.svg',
+      },
     ]);
 
     const stranger = await newMember();
@@ -253,22 +303,35 @@ describe('POST /api/bindcard (USDT)', () => {
     expect(await message({ bank_no: TRC20.slice(0, -1) + 'u', bank_owner: 'TRC20' })).toBe('请输入正确的TRC20地址');
     expect(await message({ bank_no: ERC20, bank_owner: 'TRC20' })).toBe('请输入正确的TRC20地址');
     // Mixed case must match the EIP-55 checksum.
-    expect(await message({ bank_no: ERC20.replace('aAeb', 'AAeb'), bank_owner: 'ERC20' })).toBe('请输入正确的ERC20地址');
+    expect(await message({ bank_no: ERC20.replace('aAeb', 'AAeb'), bank_owner: 'ERC20' })).toBe(
+      '请输入正确的ERC20地址',
+    );
     expect(await message({ bank_no: '0x123', bank_owner: 'ERC20' })).toBe('请输入正确的ERC20地址');
-    expect(await message({ bank_no: TRC20, bank_owner: 'TRC20', pay_pass: '654321' })).toBe('支付密码错误，还可尝试4次');
-    const rows = await testApp.database.query('select * from usdt_addresses where member_id = $1', [member.id.toString()]);
+    expect(await message({ bank_no: TRC20, bank_owner: 'TRC20', pay_pass: '654321' })).toBe(
+      '支付密码错误，还可尝试4次',
+    );
+    const rows = await testApp.database.query('select * from usdt_addresses where member_id = $1', [
+      member.id.toString(),
+    ]);
     expect(rows).toEqual([]);
   });
 
   it('saves at most 6 live addresses and refuses the same address twice, whatever its letter case', async () => {
     const member = await newMember();
     const lower = ERC20.toLowerCase();
-    expect((await bind(member, { bank_owner: 'ERC20', bank_no: lower })).body).toMatchObject({ code: 200, message: '添加成功！' });
-    expect((await bind(member, { bank_owner: 'ERC20', bank_no: ERC20 })).body.message).toBe('该USDT地址已绑定，请勿重复添加');
+    expect((await bind(member, { bank_owner: 'ERC20', bank_no: lower })).body).toMatchObject({
+      code: 200,
+      message: '添加成功！',
+    });
+    expect((await bind(member, { bank_owner: 'ERC20', bank_no: ERC20 })).body.message).toBe(
+      '该USDT地址已绑定，请勿重复添加',
+    );
     for (let i = 0; i < 5; i += 1) {
       expect((await bind(member, { bank_owner: 'TRC20', bank_no: randomTrc20() })).body.code).toBe(200);
     }
-    expect((await bind(member, { bank_owner: 'TRC20', bank_no: randomTrc20() })).body.message).toBe('最多只能绑定6个USDT地址');
+    expect((await bind(member, { bank_owner: 'TRC20', bank_no: randomTrc20() })).body.message).toBe(
+      '最多只能绑定6个USDT地址',
+    );
 
     const listed = (await api('/api/gerBankInfo', member.token, { type: 2 })).body.data;
     expect(listed).toHaveLength(6);
@@ -276,16 +339,26 @@ describe('POST /api/bindcard (USDT)', () => {
     expect(listed[0]).toMatchObject({ bank_owner: 'ERC20', bank_no: ERC20 });
 
     // An unbound (deleted) address frees its place.
-    await testApp.database.query('update usdt_addresses set deleted_at = now() where member_id = $1 and protocol = $2', [member.id.toString(), 'ERC20']);
+    await testApp.database.query(
+      'update usdt_addresses set deleted_at = now() where member_id = $1 and protocol = $2',
+      [member.id.toString(), 'ERC20'],
+    );
     expect((await bind(member, { bank_owner: 'ERC20', bank_no: ERC20 })).body.code).toBe(200);
   });
 });
 
 describe('POST /api/bindcard (alternate bank form)', () => {
   it('applies the spec-1 §5 bank card rules, takes a bank from the system list and at most 5 cards', async () => {
-    const form = { bank_owner: '张三', bank: '中国银行', bank_address: '上海浦东支行', bank_no: '6217000010001234', pay_pass: PAY_PASSWORD };
+    const form = {
+      bank_owner: '张三',
+      bank: '中国银行',
+      bank_address: '上海浦东支行',
+      bank_no: '6217000010001234',
+      pay_pass: PAY_PASSWORD,
+    };
     let member = await newMember();
-    const message = async (changes: Record<string, unknown>) => (await api('/api/bindcard', member.token, { ...form, ...changes })).body.message;
+    const message = async (changes: Record<string, unknown>) =>
+      (await api('/api/bindcard', member.token, { ...form, ...changes })).body.message;
     expect(await message({ bank_owner: '' })).toBe('请输入姓名');
     expect(await message({ bank: '' })).toBe('请输入银行');
     expect(await message({ bank_address: '' })).toBe('请输入开户行地址');
@@ -310,9 +383,15 @@ describe('POST /api/withdraw preconditions', () => {
     const member = await newMember({ mobile: false, fen: 100_000n });
     const cardId = await addCard(member);
     const payload = { type: 1, bank: cardId, amount: 100, password: PAY_PASSWORD };
-    expect((await withdraw(member, payload)).body).toMatchObject({ code: 422, message: '请先验证手机号码，再进行提现操作！' });
+    expect((await withdraw(member, payload)).body).toMatchObject({
+      code: 422,
+      message: '请先验证手机号码，再进行提现操作！',
+    });
 
-    await testApp.database.query("update members set mobile = '13700001111', mobile_verified_at = now(), pay_password_hash = null where id = $1", [member.id.toString()]);
+    await testApp.database.query(
+      "update members set mobile = '13700001111', mobile_verified_at = now(), pay_password_hash = null where id = $1",
+      [member.id.toString()],
+    );
     expect((await withdraw(member, payload)).body.message).toBe('请先设置资金密码');
   });
 
@@ -323,12 +402,26 @@ describe('POST /api/withdraw preconditions', () => {
     expect(await message({ type: 1, amount: 100, password: PAY_PASSWORD })).toBe('您要提现到那张银行卡？');
     expect(await message({ type: 1, bank: '', amount: 100, password: PAY_PASSWORD })).toBe('您要提现到那张银行卡？');
     expect(await message({ type: 1, bank: cardId, password: PAY_PASSWORD })).toBe('单笔取款不能低于100元');
-    expect(await message({ type: 1, bank: cardId, amount: '99.99', password: PAY_PASSWORD })).toBe('单笔取款不能低于100元');
-    expect(await message({ type: 1, bank: cardId, amount: '50000.01', password: PAY_PASSWORD })).toBe('单笔取款不能高于50000元');
+    expect(await message({ type: 1, bank: cardId, amount: '99.99', password: PAY_PASSWORD })).toBe(
+      '单笔取款不能低于100元',
+    );
+    expect(await message({ type: 1, bank: cardId, amount: '50000.01', password: PAY_PASSWORD })).toBe(
+      '单笔取款不能高于50000元',
+    );
     expect(await message({ type: 1, bank: cardId, amount: 100, password: '' })).toBe('请输入您的支付密码');
     expect(await message({ type: 2, amount: 100, password: PAY_PASSWORD })).toBe('请选择要提醒的钱包？');
-    expect(await message({ type: 2, aisle_id: channelIds.trc20, bank: channelIds.trc20, amount: 100, password: PAY_PASSWORD })).toBe('当前选择的钱包没有绑定地址？');
-    expect(await message({ type: 2, aisle_id: 999_999, amount: 100, password: PAY_PASSWORD })).toBe('该钱包暂不可用，请选择其他钱包');
+    expect(
+      await message({
+        type: 2,
+        aisle_id: channelIds.trc20,
+        bank: channelIds.trc20,
+        amount: 100,
+        password: PAY_PASSWORD,
+      }),
+    ).toBe('当前选择的钱包没有绑定地址？');
+    expect(await message({ type: 2, aisle_id: 999_999, amount: 100, password: PAY_PASSWORD })).toBe(
+      '该钱包暂不可用，请选择其他钱包',
+    );
   });
 
   it('treats another member’s card exactly like a missing one', async () => {
@@ -343,7 +436,9 @@ describe('POST /api/withdraw preconditions', () => {
     // A deleted card is gone too.
     const deletedId = await addCard(member);
     await testApp.database.query('update bank_cards set deleted_at = now() where id = $1', [deletedId]);
-    expect((await withdraw(member, { type: 1, bank: deletedId, amount: 100, password: PAY_PASSWORD })).body.message).toBe('银行卡不存在，请重新选择');
+    expect(
+      (await withdraw(member, { type: 1, bank: deletedId, amount: 100, password: PAY_PASSWORD })).body.message,
+    ).toBe('银行卡不存在，请重新选择');
     expect(await balanceOf(member)).toBe('1000.00');
   });
 
@@ -362,7 +457,13 @@ describe('POST /api/withdraw preconditions', () => {
     const member = await newMember({ fen: 100_000n });
     const cardId = await addCard(member);
     await withTransaction(testApp.database.db, (tx) =>
-      raiseTurnover(tx, { memberId: member.id, source: 'deposit', referenceId: `t-${member.id}`, amountFen: 10_000n, multiple: '1' }),
+      raiseTurnover(tx, {
+        memberId: member.id,
+        source: 'deposit',
+        referenceId: `t-${member.id}`,
+        amountFen: 10_000n,
+        multiple: '1',
+      }),
     );
     const { body } = await withdraw(member, { type: 1, bank: cardId, amount: 100, password: PAY_PASSWORD });
     expect(body).toMatchObject({ code: 422, message: '您还需完成打码量 100.00 元才能提现' });
@@ -374,7 +475,9 @@ describe('POST /api/withdraw preconditions', () => {
     const cardId = await addCard(member);
     const { body } = await withdraw(member, { type: 1, bank: cardId, amount: '150.01', password: PAY_PASSWORD });
     expect(body).toMatchObject({ code: 422, message: '余额不足' });
-    expect(await testApp.database.query('select * from withdrawals where member_id = $1', [member.id.toString()])).toEqual([]);
+    expect(
+      await testApp.database.query('select * from withdrawals where member_id = $1', [member.id.toString()]),
+    ).toEqual([]);
     expect(await balanceOf(member)).toBe('150.00');
     expect(await holdFen(member.id)).toBe(0n);
   });
@@ -391,7 +494,10 @@ describe('POST /api/withdraw preconditions', () => {
     await refuseWithdrawal(testApp.database.db, { orderNo: first.body.data.order_no, staffId: '1', reason: '测试' });
     expect((await withdraw(member, payload)).body.code).toBe(200);
     // Yesterday's withdrawals (site time) no longer count.
-    await testApp.database.query(`update withdrawals set created_at = created_at - interval '1 day' where member_id = $1`, [member.id.toString()]);
+    await testApp.database.query(
+      `update withdrawals set created_at = created_at - interval '1 day' where member_id = $1`,
+      [member.id.toString()],
+    );
     expect((await withdraw(member, payload)).body.code).toBe(200);
   });
 
@@ -399,9 +505,15 @@ describe('POST /api/withdraw preconditions', () => {
     await setSetting(WITHDRAW_SETTING_KEYS.dailyAmountFen, '30000');
     const member = await newMember({ fen: 100_000n });
     const cardId = await addCard(member);
-    expect((await withdraw(member, { type: 1, bank: cardId, amount: 200, password: PAY_PASSWORD })).body.code).toBe(200);
-    expect((await withdraw(member, { type: 1, bank: cardId, amount: 150, password: PAY_PASSWORD })).body.message).toBe('超出今日提现额度，今日还可提现100.00元');
-    expect((await withdraw(member, { type: 1, bank: cardId, amount: 100, password: PAY_PASSWORD })).body.code).toBe(200);
+    expect((await withdraw(member, { type: 1, bank: cardId, amount: 200, password: PAY_PASSWORD })).body.code).toBe(
+      200,
+    );
+    expect((await withdraw(member, { type: 1, bank: cardId, amount: 150, password: PAY_PASSWORD })).body.message).toBe(
+      '超出今日提现额度，今日还可提现100.00元',
+    );
+    expect((await withdraw(member, { type: 1, bank: cardId, amount: 100, password: PAY_PASSWORD })).body.code).toBe(
+      200,
+    );
   });
 
   it('refuses a wallet withdrawal whose receipt after the fee is not positive', async () => {
@@ -414,7 +526,9 @@ describe('POST /api/withdraw preconditions', () => {
       await bindWallet(member, Number(cheap!.id), TRC20);
       const payload = { type: 2, bank: cheap!.id, aisle_id: cheap!.id, password: PAY_PASSWORD };
       // 7.00 / 7.00 = 1.00 USDT − 1.00 fee = 0.
-      expect((await withdraw(member, { ...payload, amount: 7 })).body.message).toBe('扣除手续费后到账金额不足，请提高提现金额');
+      expect((await withdraw(member, { ...payload, amount: 7 })).body.message).toBe(
+        '扣除手续费后到账金额不足，请提高提现金额',
+      );
       const ok = await withdraw(member, { ...payload, amount: '7.07' });
       expect(ok.body.data).toMatchObject({ amount: '7.07', receive_amount: '0.01' });
     } finally {
@@ -430,7 +544,12 @@ describe('POST /api/withdraw preconditions', () => {
     expect(status).toBe(401);
     expect(body.code).toBe(401);
     await expect(
-      createWithdrawal(testApp.database.db, member.id, { type: 1, bank: String(cardId), amount: 10_000n, password: PAY_PASSWORD }, { timeZone: 'Asia/Shanghai' }),
+      createWithdrawal(
+        testApp.database.db,
+        member.id,
+        { type: 1, bank: String(cardId), amount: 10_000n, password: PAY_PASSWORD },
+        { timeZone: 'Asia/Shanghai' },
+      ),
     ).rejects.toThrow('您的账号已被冻结，请联系客服');
   });
 
@@ -459,21 +578,34 @@ describe('fund password lockout', () => {
     ]);
     // Locked: even the right password is refused, and so is binding an address.
     expect((await attempt(PAY_PASSWORD)).body.message).toMatch(/^支付密码错误次数过多，请(59|60)分钟后再试$/);
-    const bind = await api('/api/bindcard', member.token, { bank: 'USDT', bank_owner: 'TRC20', bank_no: TRC20, pay_pass: PAY_PASSWORD });
+    const bind = await api('/api/bindcard', member.token, {
+      bank: 'USDT',
+      bank_owner: 'TRC20',
+      bank_no: TRC20,
+      pay_pass: PAY_PASSWORD,
+    });
     expect(bind.body.message).toMatch(/^支付密码错误次数过多，请(59|60)分钟后再试$/);
     expect(await balanceOf(member)).toBe('1000.00');
 
     // The remaining time counts down.
-    await testApp.database.query(`update members set pay_password_locked_until = now() + interval '10 minutes' where id = $1`, [member.id.toString()]);
+    await testApp.database.query(
+      `update members set pay_password_locked_until = now() + interval '10 minutes' where id = $1`,
+      [member.id.toString()],
+    );
     expect((await attempt(PAY_PASSWORD)).body.message).toMatch(/^支付密码错误次数过多，请(10|11)分钟后再试$/);
 
     // Expired: the right password works and clears the count.
-    await testApp.database.query(`update members set pay_password_locked_until = now() - interval '1 second' where id = $1`, [member.id.toString()]);
-    expect((await attempt(PAY_PASSWORD)).body).toMatchObject({ code: 200, message: '提交成功，等待后台审核' });
-    const [row] = await testApp.database.query<{ failed_pay_password_count: number; pay_password_locked_until: unknown }>(
-      'select failed_pay_password_count, pay_password_locked_until from members where id = $1',
+    await testApp.database.query(
+      `update members set pay_password_locked_until = now() - interval '1 second' where id = $1`,
       [member.id.toString()],
     );
+    expect((await attempt(PAY_PASSWORD)).body).toMatchObject({ code: 200, message: '提交成功，等待后台审核' });
+    const [row] = await testApp.database.query<{
+      failed_pay_password_count: number;
+      pay_password_locked_until: unknown;
+    }>('select failed_pay_password_count, pay_password_locked_until from members where id = $1', [
+      member.id.toString(),
+    ]);
     expect(row).toEqual({ failed_pay_password_count: 0, pay_password_locked_until: null });
   });
 
@@ -483,7 +615,8 @@ describe('fund password lockout', () => {
       `update members set failed_pay_password_count = 5, pay_password_locked_until = now() - interval '1 minute' where id = $1`,
       [member.id.toString()],
     );
-    const bind = (pay_pass: string, bank_no = randomTrc20()) => api('/api/bindcard', member.token, { bank: 'USDT', bank_owner: 'TRC20', bank_no, pay_pass });
+    const bind = (pay_pass: string, bank_no = randomTrc20()) =>
+      api('/api/bindcard', member.token, { bank: 'USDT', bank_owner: 'TRC20', bank_no, pay_pass });
     expect((await bind('000000')).body.message).toBe('支付密码错误，还可尝试4次');
     expect((await bind('000000')).body.message).toBe('支付密码错误，还可尝试3次');
     expect((await bind(PAY_PASSWORD)).body.message).toBe('添加成功！');
@@ -495,7 +628,12 @@ describe('POST /api/withdraw success', () => {
   it('moves a card withdrawal main → hold, snapshots the card and drops the balance', async () => {
     const member = await newMember({ fen: 100_000n });
     const cardId = await addCard(member);
-    const { body } = await withdraw(member, { type: 1, bank: String(cardId), amount: '300.50', password: PAY_PASSWORD });
+    const { body } = await withdraw(member, {
+      type: 1,
+      bank: String(cardId),
+      amount: '300.50',
+      password: PAY_PASSWORD,
+    });
     expect(body).toMatchObject({
       code: 200,
       message: '提交成功，等待后台审核',
@@ -509,7 +647,13 @@ describe('POST /api/withdraw success', () => {
     expect(await ledgerKeysOf(orderNo)).toEqual([`withdraw-hold:${orderNo}`]);
 
     const row = await withdrawalRow(orderNo);
-    expect(row).toMatchObject({ state: 1, type: 1, channel_id: channelIds.bank, payee_name: '张三', payee_bank: '中国工商银行 北京朝阳支行' });
+    expect(row).toMatchObject({
+      state: 1,
+      type: 1,
+      channel_id: channelIds.bank,
+      payee_name: '张三',
+      payee_bank: '中国工商银行 北京朝阳支行',
+    });
     expect(String(row!.payee_account)).toMatch(/^62220202\d{7}1234$/);
     expect(String(row!.receive_units)).toBe('30050');
 
@@ -523,7 +667,13 @@ describe('POST /api/withdraw success', () => {
     const member = await newMember({ fen: 100_000n });
     const address = randomErc20();
     await bindWallet(member, channelIds.erc20, address);
-    const { body } = await withdraw(member, { type: 2, bank: channelIds.erc20, aisle_id: String(channelIds.erc20), amount: 100, password: PAY_PASSWORD });
+    const { body } = await withdraw(member, {
+      type: 2,
+      bank: channelIds.erc20,
+      aisle_id: String(channelIds.erc20),
+      amount: 100,
+      password: PAY_PASSWORD,
+    });
     // 100.00 / 7.00 = 14.2857… → 14.28 − 5.00 fee = 9.28 USDT
     expect(body.data).toMatchObject({ amount: '100.00', receive_amount: '9.28', state: 1 });
     const row = await withdrawalRow(body.data.order_no);
@@ -560,7 +710,9 @@ describe('approveWithdrawal / refuseWithdrawal', () => {
     expect(await ledgerKeysOf(orderNo)).toEqual([`withdraw-hold:${orderNo}`, `withdraw-approve:${orderNo}`]);
 
     await expect(approveWithdrawal(db(), { orderNo, staffId: '8' })).rejects.toThrow('该提现订单已审核，请勿重复操作');
-    await expect(refuseWithdrawal(db(), { orderNo, staffId: '8', reason: '迟到的拒绝' })).rejects.toThrow('该提现订单已审核，请勿重复操作');
+    await expect(refuseWithdrawal(db(), { orderNo, staffId: '8', reason: '迟到的拒绝' })).rejects.toThrow(
+      '该提现订单已审核，请勿重复操作',
+    );
     expect(await ledgerKeysOf(orderNo)).toHaveLength(2);
     await expectLedgerHealthy();
   });
@@ -570,13 +722,17 @@ describe('approveWithdrawal / refuseWithdrawal', () => {
     expect(await balanceOf(member)).toBe('9500.00');
     await expect(refuseWithdrawal(db(), { orderNo, staffId: '7', reason: '  ' })).rejects.toThrow('请填写拒绝原因');
 
-    expect(await refuseWithdrawal(db(), { orderNo, staffId: '7', reason: '银行卡信息有误' })).toMatchObject({ state: 3 });
+    expect(await refuseWithdrawal(db(), { orderNo, staffId: '7', reason: '银行卡信息有误' })).toMatchObject({
+      state: 3,
+    });
     expect(await balanceOf(member)).toBe('10000.00');
     expect(await holdFen(member.id)).toBe(0n);
     expect(await withdrawalRow(orderNo)).toMatchObject({ state: 3, refuse_reason: '银行卡信息有误', reviewed_by: '7' });
     expect(await ledgerKeysOf(orderNo)).toEqual([`withdraw-hold:${orderNo}`, `withdraw-refuse:${orderNo}`]);
 
-    await expect(refuseWithdrawal(db(), { orderNo, staffId: '7', reason: '再来一次' })).rejects.toThrow('该提现订单已审核，请勿重复操作');
+    await expect(refuseWithdrawal(db(), { orderNo, staffId: '7', reason: '再来一次' })).rejects.toThrow(
+      '该提现订单已审核，请勿重复操作',
+    );
     await expect(approveWithdrawal(db(), { orderNo, staffId: '7' })).rejects.toThrow('该提现订单已审核，请勿重复操作');
     expect(await balanceOf(member)).toBe('10000.00');
     await expectLedgerHealthy();
@@ -589,7 +745,9 @@ describe('approveWithdrawal / refuseWithdrawal', () => {
 
     const { orderNo } = await pendingOrder(200.01);
     await expect(approveWithdrawal(db(), { orderNo, staffId: '1' })).rejects.toThrow('需要第二位审核人');
-    await expect(approveWithdrawal(db(), { orderNo, staffId: '1', secondStaffId: '1' })).rejects.toThrow('需要第二位审核人');
+    await expect(approveWithdrawal(db(), { orderNo, staffId: '1', secondStaffId: '1' })).rejects.toThrow(
+      '需要第二位审核人',
+    );
     expect(await withdrawalRow(orderNo)).toMatchObject({ state: 1 });
     expect((await approveWithdrawal(db(), { orderNo, staffId: '1', secondStaffId: '2' })).state).toBe(2);
     expect(await withdrawalRow(orderNo)).toMatchObject({ state: 2, reviewed_by: '1', second_reviewed_by: '2' });
@@ -597,7 +755,10 @@ describe('approveWithdrawal / refuseWithdrawal', () => {
   });
 
   it('answers an unknown order as not found', async () => {
-    await expect(approveWithdrawal(db(), { orderNo: 'W-nope', staffId: '1' })).rejects.toMatchObject({ code: 404, message: '提现订单不存在' });
+    await expect(approveWithdrawal(db(), { orderNo: 'W-nope', staffId: '1' })).rejects.toMatchObject({
+      code: 404,
+      message: '提现订单不存在',
+    });
   });
 
   it('has a ledger check that notices a final withdrawal without its ledger transaction', async () => {
@@ -605,7 +766,9 @@ describe('approveWithdrawal / refuseWithdrawal', () => {
     await testApp.database.query('update withdrawals set state = 2 where order_no = $1', [orderNo]);
     try {
       const report = await runLedgerCheck(db(), businessRowChecks());
-      expect(report.invariants[3]?.violations).toContain(`withdrawal approval ${orderNo}: 0 ledger transactions (expected 1)`);
+      expect(report.invariants[3]?.violations).toContain(
+        `withdrawal approval ${orderNo}: 0 ledger transactions (expected 1)`,
+      );
     } finally {
       await testApp.database.query('update withdrawals set state = 1 where order_no = $1', [orderNo]);
     }
@@ -619,8 +782,17 @@ describe('listMemberWithdrawals', () => {
     const cardId = await addCard(member);
     await bindWallet(member, channelIds.trc20, TRC20);
     const card = await withdraw(member, { type: 1, bank: cardId, amount: 100, password: PAY_PASSWORD });
-    await testApp.database.query(`update withdrawals set created_at = created_at - interval '1 hour' where order_no = $1`, [card.body.data.order_no]);
-    const wallet = await withdraw(member, { type: 2, bank: channelIds.trc20, aisle_id: channelIds.trc20, amount: 200, password: PAY_PASSWORD });
+    await testApp.database.query(
+      `update withdrawals set created_at = created_at - interval '1 hour' where order_no = $1`,
+      [card.body.data.order_no],
+    );
+    const wallet = await withdraw(member, {
+      type: 2,
+      bank: channelIds.trc20,
+      aisle_id: channelIds.trc20,
+      amount: 200,
+      password: PAY_PASSWORD,
+    });
     await newMember({ fen: 100_000n }); // someone else, with nothing
 
     const since = new Date(Date.now() - 86_400_000);
@@ -632,9 +804,19 @@ describe('listMemberWithdrawals', () => {
     ]);
     expect(all.rows[0]!.createdAt).toBeInstanceOf(Date);
 
-    const second = await listMemberWithdrawals(testApp.database.db, { memberId: member.id, since, page: 2, perPage: 1 });
+    const second = await listMemberWithdrawals(testApp.database.db, {
+      memberId: member.id,
+      since,
+      page: 2,
+      perPage: 1,
+    });
     expect(second).toMatchObject({ total: 2, rows: [{ orderNo: card.body.data.order_no }] });
-    const recent = await listMemberWithdrawals(testApp.database.db, { memberId: member.id, since: new Date(Date.now() - 30 * 60_000), page: 1, perPage: 10 });
+    const recent = await listMemberWithdrawals(testApp.database.db, {
+      memberId: member.id,
+      since: new Date(Date.now() - 30 * 60_000),
+      page: 1,
+      perPage: 10,
+    });
     expect(recent.rows.map((row) => row.orderNo)).toEqual([wallet.body.data.order_no]);
   });
 });
@@ -649,7 +831,12 @@ describe.runIf(testDriver() === 'pg')('withdrawals under concurrency (PostgreSQL
     const cardId = await addCard(member);
     const results = await Promise.all(
       Array.from({ length: 100 }, () =>
-        createWithdrawal(testApp.database.db, member.id, { type: 1, bank: String(cardId), amount: 10_000n, password: PAY_PASSWORD }, { timeZone: 'Asia/Shanghai' }).then(
+        createWithdrawal(
+          testApp.database.db,
+          member.id,
+          { type: 1, bank: String(cardId), amount: 10_000n, password: PAY_PASSWORD },
+          { timeZone: 'Asia/Shanghai' },
+        ).then(
           () => 'ok',
           (error: unknown) => (error instanceof Error ? error.message : String(error)),
         ),
@@ -659,7 +846,9 @@ describe.runIf(testDriver() === 'pg')('withdrawals under concurrency (PostgreSQL
     expect(results.filter((result) => result !== 'ok')).toEqual(Array.from({ length: 90 }, () => '余额不足'));
     expect(await balanceOf(member)).toBe('0.00');
     expect(await holdFen(member.id)).toBe(100_000n);
-    const rows = await testApp.database.query('select order_no from withdrawals where member_id = $1', [member.id.toString()]);
+    const rows = await testApp.database.query('select order_no from withdrawals where member_id = $1', [
+      member.id.toString(),
+    ]);
     expect(rows).toHaveLength(10);
     await expectLedgerHealthy();
   });
@@ -678,13 +867,24 @@ describe.runIf(testDriver() === 'pg')('withdrawals under concurrency (PostgreSQL
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         i % 2 === 0
-          ? outcome(createWithdrawal(testApp.database.db, member.id, { type: 1, bank: String(cardId), amount: 10_000n, password: PAY_PASSWORD }, { timeZone: 'Asia/Shanghai' }))
+          ? outcome(
+              createWithdrawal(
+                testApp.database.db,
+                member.id,
+                { type: 1, bank: String(cardId), amount: 10_000n, password: PAY_PASSWORD },
+                { timeZone: 'Asia/Shanghai' },
+              ),
+            )
           : outcome(transfers.transferIn(member.id, 'house', 10_000n)),
       ),
     );
     // 1,000.00 covers exactly ten moves of 100.00, whichever kind wins each race.
     expect(results.filter((result) => result === 'ok')).toHaveLength(10);
-    expect(results.filter((result) => result !== 'ok').every((message) => message === '余额不足' || message === '操作金额超出了您的账户余额！')).toBe(true);
+    expect(
+      results
+        .filter((result) => result !== 'ok')
+        .every((message) => message === '余额不足' || message === '操作金额超出了您的账户余额！'),
+    ).toBe(true);
     expect(await balanceOf(member)).toBe('0.00');
     await expectLedgerHealthy();
   });
@@ -695,7 +895,12 @@ describe.runIf(testDriver() === 'pg')('withdrawals under concurrency (PostgreSQL
     const cardId = await addCard(member);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        createWithdrawal(testApp.database.db, member.id, { type: 1, bank: String(cardId), amount: 10_000n, password: PAY_PASSWORD }, { timeZone: 'Asia/Shanghai' }).then(
+        createWithdrawal(
+          testApp.database.db,
+          member.id,
+          { type: 1, bank: String(cardId), amount: 10_000n, password: PAY_PASSWORD },
+          { timeZone: 'Asia/Shanghai' },
+        ).then(
           () => 'ok',
           (error: unknown) => (error instanceof Error ? error.message : String(error)),
         ),
@@ -715,8 +920,14 @@ describe.runIf(testDriver() === 'pg')('withdrawals under concurrency (PostgreSQL
     }
     const outcomes = await Promise.all(
       orders.flatMap((orderNo) => [
-        approveWithdrawal(testApp.database.db, { orderNo, staffId: 'a' }).then(() => 'approved', (error: Error) => error.message),
-        refuseWithdrawal(testApp.database.db, { orderNo, staffId: 'b', reason: '并发' }).then(() => 'refused', (error: Error) => error.message),
+        approveWithdrawal(testApp.database.db, { orderNo, staffId: 'a' }).then(
+          () => 'approved',
+          (error: Error) => error.message,
+        ),
+        refuseWithdrawal(testApp.database.db, { orderNo, staffId: 'b', reason: '并发' }).then(
+          () => 'refused',
+          (error: Error) => error.message,
+        ),
       ]),
     );
     for (let i = 0; i < orders.length; i += 1) {
@@ -733,12 +944,20 @@ describe.runIf(testDriver() === 'pg')('withdrawals under concurrency (PostgreSQL
     const member = await newMember();
     const results = await Promise.all(
       Array.from({ length: 12 }, () =>
-        api('/api/bindcard', member.token, { bank: 'USDT', bank_owner: 'TRC20', bank_no: randomTrc20(), pay_pass: PAY_PASSWORD }),
+        api('/api/bindcard', member.token, {
+          bank: 'USDT',
+          bank_owner: 'TRC20',
+          bank_no: randomTrc20(),
+          pay_pass: PAY_PASSWORD,
+        }),
       ),
     );
     const messages = results.map((result) => result.body.message);
     expect(messages.filter((message) => message === '添加成功！')).toHaveLength(6);
-    const rows = await testApp.database.query('select id from usdt_addresses where member_id = $1 and deleted_at is null', [member.id.toString()]);
+    const rows = await testApp.database.query(
+      'select id from usdt_addresses where member_id = $1 and deleted_at is null',
+      [member.id.toString()],
+    );
     expect(rows).toHaveLength(6);
   });
 });

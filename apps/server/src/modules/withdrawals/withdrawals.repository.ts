@@ -114,7 +114,9 @@ export async function hasLiveUsdtAddress(db: Db, memberId: bigint, address: stri
   const [row] = await db
     .select({ id: usdtAddresses.id })
     .from(usdtAddresses)
-    .where(and(eq(usdtAddresses.memberId, memberId), eq(usdtAddresses.address, address), isNull(usdtAddresses.deletedAt)));
+    .where(
+      and(eq(usdtAddresses.memberId, memberId), eq(usdtAddresses.address, address), isNull(usdtAddresses.deletedAt)),
+    );
   return row !== undefined;
 }
 
@@ -149,7 +151,11 @@ export async function lockMember(tx: Db, memberId: bigint): Promise<Member | und
 }
 
 /** Count and sum of the member's pending and approved withdrawals since `since` (refused ones gave the money back). */
-export async function sumWithdrawalsSince(db: Db, memberId: bigint, since: Date): Promise<{ count: number; totalFen: bigint }> {
+export async function sumWithdrawalsSince(
+  db: Db,
+  memberId: bigint,
+  since: Date,
+): Promise<{ count: number; totalFen: bigint }> {
   const [row] = await db
     .select({
       n: count(),

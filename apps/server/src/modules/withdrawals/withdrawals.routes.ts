@@ -24,7 +24,11 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
    * per member (after the guard, so one member cannot spread guesses over many addresses).
    */
   const perMember = (name: string, max: number) => {
-    const limit = app.createRateLimit({ max, timeWindow: MINUTE, keyGenerator: (request) => `${name}:member:${String(request.member?.memberId)}` });
+    const limit = app.createRateLimit({
+      max,
+      timeWindow: MINUTE,
+      keyGenerator: (request) => `${name}:member:${String(request.member?.memberId)}`,
+    });
     return async (request: FastifyRequest) => {
       const verdict = await limit(request);
       if (!verdict.isAllowed && verdict.isExceeded) throw new AppError('tooManyRequests');
@@ -61,7 +65,9 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { memberId } = memberOf(request);
-      return ok(request.body.type === 2 ? await listUsdtAddresses(app.db, memberId) : await listBankCards(app.db, memberId));
+      return ok(
+        request.body.type === 2 ? await listUsdtAddresses(app.db, memberId) : await listBankCards(app.db, memberId),
+      );
     },
   );
 
@@ -72,7 +78,8 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(30),
       schema: {
         tags: ['withdrawals'],
-        summary: "Saves a USDT address (bank 'USDT', at most 6) or, in the alternate form, a bank card (at most 5); needs the fund password",
+        summary:
+          "Saves a USDT address (bank 'USDT', at most 6) or, in the alternate form, a bank card (at most 5); needs the fund password",
         security,
         body: BindCardRequestSchema,
         response: { 200: EmptyResponseSchema },
@@ -88,14 +95,17 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(30),
       schema: {
         tags: ['withdrawals'],
-        summary: 'Submits a withdrawal to a card (type 1) or a bound wallet (type 2); the amount waits on hold for review',
+        summary:
+          'Submits a withdrawal to a card (type 1) or a bound wallet (type 2); the amount waits on hold for review',
         security,
         body: WithdrawRequestSchema,
         response: { 200: WithdrawResponseSchema },
       },
     },
     async (request) => {
-      const result = await createWithdrawal(app.db, memberOf(request).memberId, request.body, { timeZone: app.config.SITE_TZ });
+      const result = await createWithdrawal(app.db, memberOf(request).memberId, request.body, {
+        timeZone: app.config.SITE_TZ,
+      });
       return ok(result, WITHDRAW_SERVER_MESSAGES.submitted);
     },
   );

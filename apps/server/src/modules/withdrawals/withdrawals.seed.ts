@@ -66,7 +66,9 @@ const BANKS: { name: string; code: string }[] = [
 ];
 
 export async function seedBanks(db: Db): Promise<void> {
-  await db.insert(banks).values(
-    BANKS.map((bank, index) => ({ bankName: bank.name, bankImg: `/static/banks/${bank.code}.svg`, sort: index })),
-  );
+  await db
+    .insert(banks)
+    .values(
+      BANKS.map((bank, index) => ({ bankName: bank.name, bankImg: `/static/banks/${bank.code}.svg`, sort: index })),
+    );
 }

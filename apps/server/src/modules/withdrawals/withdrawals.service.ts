@@ -56,7 +56,12 @@ export async function listWithdrawTypes(db: Db, memberId: bigint): Promise<Withd
   const bank = channels.find((channel) => channel.type === 1);
   if (bank) {
     const cards = await listLiveCards(db, memberId);
-    entries.push({ type: 1, min_price: formatFen(bank.minFen), max_price: formatFen(bank.maxFen), info: cards.map(toBankCard) });
+    entries.push({
+      type: 1,
+      min_price: formatFen(bank.minFen),
+      max_price: formatFen(bank.maxFen),
+      info: cards.map(toBankCard),
+    });
   }
   const bindings = await listWalletBindings(db, memberId);
   for (const channel of channels) {
@@ -112,7 +117,8 @@ async function resolvePayee(db: Db, member: Member, input: WithdrawRequest): Pro
     // The client sends the wallet's id as aisle_id and again as bank (its bank_id).
     const channelId = input.aisle_id ?? input.bank;
     if (channelId === undefined) throw refuse(WITHDRAW_MESSAGES.channelRequired);
-    const channel = Number(channelId) <= 2_147_483_647 ? await findEnabledWalletChannel(db, Number(channelId)) : undefined;
+    const channel =
+      Number(channelId) <= 2_147_483_647 ? await findEnabledWalletChannel(db, Number(channelId)) : undefined;
     if (!channel) throw refuse(M.walletChannelClosed);
     const address = await findWalletBinding(db, member.id, channel.id);
     if (!address) throw refuse(WITHDRAW_MESSAGES.addressNotBound);

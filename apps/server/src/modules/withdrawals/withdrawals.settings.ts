@@ -29,7 +29,13 @@ export const DEFAULT_WITHDRAW_SETTINGS: WithdrawSettings = {
   secondApprovalFen: 5_000_000n,
 };
 
-const countSchema = z.union([z.number().int().min(0), z.string().regex(/^\d{1,9}$/).transform(Number)]);
+const countSchema = z.union([
+  z.number().int().min(0),
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+]);
 const fenSchema = z
   .union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,18}$/)])
   .transform((value) => BigInt(value));

@@ -32,7 +32,9 @@ export const withdrawChannels = pgTable(
     giftInfo: text('gift_info').notNull().default(''),
     rate: numeric('rate', { precision: 18, scale: 8 }),
     /** Fee in hundredths of the channel's currency (type 2). */
-    feeUnits: bigint('fee_units', { mode: 'bigint' }).notNull().default(sql`0`),
+    feeUnits: bigint('fee_units', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     description: text('description').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
@@ -61,7 +63,9 @@ export const withdrawals = pgTable(
     payeeAccount: text('payee_account').notNull(),
     amountFen: bigint('amount_fen', { mode: 'bigint' }).notNull(),
     rate: numeric('rate', { precision: 18, scale: 8 }),
-    feeUnits: bigint('fee_units', { mode: 'bigint' }).notNull().default(sql`0`),
+    feeUnits: bigint('fee_units', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** What the member receives, in hundredths of the channel currency (CNY fen for cards). */
     receiveUnits: bigint('receive_units', { mode: 'bigint' }).notNull(),
     state: integer('state').notNull().default(1),

@@ -49,10 +49,7 @@ describe('keccak256', () => {
   it.each([
     ['', 'c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470'],
     ['abc', '4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45'],
-    [
-      'The quick brown fox jumps over the lazy dog',
-      '4d741b6f1eb29cb2a9b9911c82f56fa8d73b04959d3d9d222895df6c0b28aa15',
-    ],
+    ['The quick brown fox jumps over the lazy dog', '4d741b6f1eb29cb2a9b9911c82f56fa8d73b04959d3d9d222895df6c0b28aa15'],
   ])('hashes %j to the Ethereum vector', (text, hex) => {
     expect(bytesToHex(keccak256(utf8Bytes(text)))).toBe(hex);
   });

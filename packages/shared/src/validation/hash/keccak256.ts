@@ -33,9 +33,9 @@ const ROUND_CONSTANTS = [
 ];
 
 /** ρ rotation of lane (x, y), indexed x + 5y. */
-const ROTATIONS = [
-  0, 1, 62, 28, 27, 36, 44, 6, 55, 20, 3, 10, 43, 25, 39, 41, 45, 15, 21, 8, 18, 2, 61, 56, 14,
-].map(BigInt);
+const ROTATIONS = [0, 1, 62, 28, 27, 36, 44, 6, 55, 20, 3, 10, 43, 25, 39, 41, 45, 15, 21, 8, 18, 2, 61, 56, 14].map(
+  BigInt,
+);
 
 function rotateLeft(lane: bigint, bits: bigint): bigint {
   if (bits === 0n) return lane;
@@ -53,11 +53,7 @@ function keccakF1600(state: bigint[]): void {
     // θ
     for (let x = 0; x < 5; x += 1) {
       columns[x] =
-        lane(state, x) ^
-        lane(state, x + 5) ^
-        lane(state, x + 10) ^
-        lane(state, x + 15) ^
-        lane(state, x + 20);
+        lane(state, x) ^ lane(state, x + 5) ^ lane(state, x + 10) ^ lane(state, x + 15) ^ lane(state, x + 20);
     }
     for (let x = 0; x < 5; x += 1) {
       const d = lane(columns, (x + 4) % 5) ^ rotateLeft(lane(columns, (x + 1) % 5), 1n);
@@ -67,18 +63,14 @@ function keccakF1600(state: bigint[]): void {
     for (let x = 0; x < 5; x += 1) {
       for (let y = 0; y < 5; y += 1) {
         const index = x + 5 * y;
-        moved[y + 5 * ((2 * x + 3 * y) % 5)] = rotateLeft(
-          lane(state, index),
-          ROTATIONS[index] ?? 0n,
-        );
+        moved[y + 5 * ((2 * x + 3 * y) % 5)] = rotateLeft(lane(state, index), ROTATIONS[index] ?? 0n);
       }
     }
     // χ
     for (let y = 0; y < 25; y += 5) {
       for (let x = 0; x < 5; x += 1) {
         state[x + y] =
-          lane(moved, x + y) ^
-          (~lane(moved, ((x + 1) % 5) + y) & MASK_64 & lane(moved, ((x + 2) % 5) + y));
+          lane(moved, x + y) ^ (~lane(moved, ((x + 1) % 5) + y) & MASK_64 & lane(moved, ((x + 2) % 5) + y));
       }
     }
     // ι

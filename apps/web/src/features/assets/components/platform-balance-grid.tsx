@@ -32,7 +32,9 @@ export function PlatformBalanceGrid({ query, onTransfer }: PlatformBalanceGridPr
     body = (
       <>
         {/* The poll stopped on a refusal (its message was toasted): say so and offer a retry. */}
-        {query.isError ? <ErrorState description={serverMessageOf(query.error)} onRetry={() => void query.refetch()} /> : null}
+        {query.isError ? (
+          <ErrorState description={serverMessageOf(query.error)} onRetry={() => void query.refetch()} />
+        ) : null}
         <ul className="platform-grid">
           {platforms.map((platform) => {
             const isDown = platform.maintenance === 1;

@@ -18,7 +18,8 @@ interface RecordListProps<T> {
 export function RecordList<T>({ query, renderRow }: RecordListProps<T>) {
   const { t } = useTranslation();
   if (query.isPending) return <LoadingState />;
-  if (!query.data) return <ErrorState description={serverMessageOf(query.error)} onRetry={() => void query.refetch()} />;
+  if (!query.data)
+    return <ErrorState description={serverMessageOf(query.error)} onRetry={() => void query.refetch()} />;
   const rows = query.data.pages.flatMap((page) => page.data);
   if (rows.length === 0) return <EmptyState text={t('assets.empty')} />;
 

@@ -49,7 +49,11 @@ function FilterOptions({
         <li key={option.value}>
           <button
             type="button"
-            className={option.value === selected ? 'record-filter__option record-filter__option--active' : 'record-filter__option'}
+            className={
+              option.value === selected
+                ? 'record-filter__option record-filter__option--active'
+                : 'record-filter__option'
+            }
             onClick={() => onSelect(option.value)}
           >
             {option.label}

@@ -102,9 +102,7 @@ export function TransferPopup({ platform, visible, mainBalance, onClose }: Trans
             </div>
             <div>
               <dt>{t('assets.platformBalance')}</dt>
-              <dd>
-                {platform.balance === '--' ? '--' : `${t('common.currency')}${formatFen(platformFen)}`}
-              </dd>
+              <dd>{platform.balance === '--' ? '--' : `${t('common.currency')}${formatFen(platformFen)}`}</dd>
             </div>
           </dl>
           <label className="money-field">

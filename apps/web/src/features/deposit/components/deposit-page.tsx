@@ -93,7 +93,8 @@ export function DepositPage() {
   }
 
   if (types.isPending) return <LoadingState />;
-  if (types.isError) return <ErrorState description={serverMessageOf(types.error)} onRetry={() => void types.refetch()} />;
+  if (types.isError)
+    return <ErrorState description={serverMessageOf(types.error)} onRetry={() => void types.refetch()} />;
   if (!type) return <EmptyState text={t('deposit.noTypes')} />;
 
   const visibleChannels = isExpanded ? channelList : channelList.slice(0, VISIBLE_CHANNELS);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readWithdrawTypes } from './get-withdraw-types';
 
-const card = { id: 7, bank_name: '中国工商银行', branch: '深圳分行', card_number: '************1234', bank_img: '/static/banks/icbc.svg' };
+const card = {
+  id: 7,
+  bank_name: '中国工商银行',
+  branch: '深圳分行',
+  card_number: '************1234',
+  bank_img: '/static/banks/icbc.svg',
+};
 const wallet = {
   type: 2,
   id: 2,

@@ -79,7 +79,8 @@ export function WithdrawPage() {
   if (gate === 'checking') return <LoadingState />;
   if (gate === 'missing') return <div className="money-page" />;
   if (types.isPending) return <LoadingState />;
-  if (types.isError) return <ErrorState description={serverMessageOf(types.error)} onRetry={() => void types.refetch()} />;
+  if (types.isError)
+    return <ErrorState description={serverMessageOf(types.error)} onRetry={() => void types.refetch()} />;
 
   const { bank, wallets } = types.data;
   const tab: WithdrawTab = chosenTab ?? (bank ? BANK_TAB : WALLET_TAB);
