@@ -196,29 +196,27 @@ export async function seedGameCatalogue(db: Db): Promise<void> {
     sort,
     ...extra,
   });
-  await db
-    .insert(gameTypeEntries)
-    .values([
-      gameEntry('推荐', 'baccarat', 1),
-      gameEntry('推荐', 'slots', 2),
-      gameEntry('推荐', 'fast3', 3),
-      gameEntry('推荐', 'sic-bo', 4),
-      gameEntry('推荐', 'dragon-tiger', 5),
-      gameEntry('真人', 'baccarat', 1),
-      gameEntry('真人', 'dragon-tiger', 2),
-      categoryEntry('真人', 'realbet', 3, { homeDesc: '全部真人游戏' }),
-      gameEntry('棋牌', 'sic-bo', 1),
-      categoryEntry('棋牌', 'joker', 2, { homeDesc: '全部棋牌游戏' }),
-      gameEntry('电子', 'slots', 1),
-      categoryEntry('电子', 'gaming', 2, { homeDesc: '全部电子游艺' }),
-      gameEntry('彩票', 'fast3', 1),
-      categoryEntry('彩票', 'lottery', 2, { homeDesc: '全部彩票游戏' }),
-      categoryEntry('体育', 'sport', 1, {
-        descMark: '敬请期待',
-        markColor: '#9e9e9e',
-        homeDesc: '体育赛事即将上线，敬请期待',
-      }),
-    ]);
+  await db.insert(gameTypeEntries).values([
+    gameEntry('推荐', 'baccarat', 1),
+    gameEntry('推荐', 'slots', 2),
+    gameEntry('推荐', 'fast3', 3),
+    gameEntry('推荐', 'sic-bo', 4),
+    gameEntry('推荐', 'dragon-tiger', 5),
+    gameEntry('真人', 'baccarat', 1),
+    gameEntry('真人', 'dragon-tiger', 2),
+    categoryEntry('真人', 'realbet', 3, { homeDesc: '全部真人游戏' }),
+    gameEntry('棋牌', 'sic-bo', 1),
+    categoryEntry('棋牌', 'joker', 2, { homeDesc: '全部棋牌游戏' }),
+    gameEntry('电子', 'slots', 1),
+    categoryEntry('电子', 'gaming', 2, { homeDesc: '全部电子游艺' }),
+    gameEntry('彩票', 'fast3', 1),
+    categoryEntry('彩票', 'lottery', 2, { homeDesc: '全部彩票游戏' }),
+    categoryEntry('体育', 'sport', 1, {
+      descMark: '敬请期待',
+      markColor: '#9e9e9e',
+      homeDesc: '体育赛事即将上线，敬请期待',
+    }),
+  ]);
 
   const hot = (sectionId: number, sectionTitle: string, code: HouseGameCode, sort: number) => ({
     sectionId,
