@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perIpPerMinute, perMemberPerMinute } from '../../plugins/rate-limit';
 import {
   AVATAR_LIMITS,
   AVATAR_MESSAGES,
@@ -39,8 +40,6 @@ import { readPage } from './pages.service';
 import { PROFILE_MESSAGES as M } from './profile.errors';
 import { listServiceEntries, readServiceUrl } from './service.service';
 
-const MINUTE = 60_000;
-
 /** multipart errors of @fastify/multipart that mean "the file is over the limit". */
 const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
 
@@ -63,19 +62,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const tz = app.config.SITE_TZ;
   const security = [{ bearer: [] }];
-  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: MINUTE } });
-  /** Per member, after the guard, so fund-password guesses cannot be spread over addresses. */
-  const perMember = (name: string, max: number) => {
-    const limit = app.createRateLimit({
-      max,
-      timeWindow: MINUTE,
-      keyGenerator: (request) => `${name}:member:${String(request.member?.memberId)}`,
-    });
-    return async (request: FastifyRequest) => {
-      const verdict = await limit(request);
-      if (!verdict.isAllowed && verdict.isExceeded) throw new AppError('tooManyRequests');
-    };
-  };
+  const perIp = perIpPerMinute;
+  const perMember = (name: string, max: number) => perMemberPerMinute(app, name, max);
   /** Optional login: a token, when sent, must be valid (401 otherwise); no token reads as a visitor. */
   const optionalMember = async (request: FastifyRequest) => {
     if (bearerToken(request) !== undefined) await app.requireMember(request);

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perIpPerMinute, perMemberPerMinute } from '../../plugins/rate-limit';
 import {
   BindCardRequestSchema,
   EmptyResponseSchema,
@@ -9,32 +9,19 @@ import {
   WithdrawResponseSchema,
   WithdrawTypesResponseSchema,
 } from '@app/shared/contracts';
-import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { memberOf } from '../../lib/request-member';
 import { bindCard, listBankCards, listUsdtAddresses } from './payees.service';
 import { WITHDRAW_SERVER_MESSAGES } from './withdrawals.errors';
 import { createWithdrawal, listWithdrawTypes } from './withdrawals.service';
 
-const MINUTE = 60_000;
-
 export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Fund-password checks and withdrawals are limited per IP (route config, before the guard) and
    * per member (after the guard, so one member cannot spread guesses over many addresses).
    */
-  const perMember = (name: string, max: number) => {
-    const limit = app.createRateLimit({
-      max,
-      timeWindow: MINUTE,
-      keyGenerator: (request) => `${name}:member:${String(request.member?.memberId)}`,
-    });
-    return async (request: FastifyRequest) => {
-      const verdict = await limit(request);
-      if (!verdict.isAllowed && verdict.isExceeded) throw new AppError('tooManyRequests');
-    };
-  };
-  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: MINUTE } });
+  const perIp = perIpPerMinute;
+  const perMember = (name: string, max: number) => perMemberPerMinute(app, name, max);
   const security = [{ bearer: [] }];
 
   app.post(
