@@ -685,6 +685,12 @@ describe.skipIf(!inject('chromiumAvailable'))('member centre: account, cards, wa
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
     await wallet.getByText(WALLET_ADDRESS).click();
     await expectToast(page, '复制成功');
+
+    // The bound address is what the withdraw page's wallet tab shows for that channel.
+    await open(page, '/withdraw');
+    await page.getByRole('tab', { name: '钱包取款' }).click();
+    await page.getByText(WALLET_ADDRESS).first().waitFor({ state: 'visible' });
+    await screenshot(page, 'member-centre-withdraw-wallet-bound');
   });
 
   it('reads a message on /myNews → /myNewsInfo and its tab loses the red dot', async () => {
