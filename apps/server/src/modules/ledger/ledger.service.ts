@@ -125,46 +125,27 @@ export async function post(db: Db, input: PostInput): Promise<PostedTransaction>
   const net = validateEntries(input);
   const fingerprint = fingerprintOf(input.kind, net);
 
-  const values = sql.join(
-    net.map((entry) => sql`(${entry.accountId.toString()}::bigint, ${entry.amountFen.toString()}::bigint)`),
+  const ids = sql.join(
+    net.map((entry) => sql`${entry.accountId.toString()}`),
+    sql`, `,
+  );
+  const deltas = sql.join(
+    net.map((entry) => sql`${entry.amountFen.toString()}`),
     sql`, `,
   );
   const metadata = input.metadata === undefined ? null : JSON.stringify(input.metadata);
   const reverses = input.reversesTransactionId === undefined ? null : input.reversesTransactionId.toString();
-  // One statement per posting (measured in bench/: four separate statements cost ~4x the CPU).
-  // `locked` takes the account rows in ascending id order, so two postings over the same
-  // accounts never deadlock; the CHECK constraint refuses a member balance below zero, which
-  // fails the whole statement (and the caller's transaction) atomically.
+  // One call per posting (migration 0009): the function takes the account rows in ascending id
+  // order, so two postings over the same accounts never deadlock, and the CHECK constraint refuses a
+  // member balance below zero, which fails the whole call (and the caller's transaction) atomically.
   let rows: { tx_id: unknown; balances: unknown }[];
   try {
     rows = await queryRows<{ tx_id: unknown; balances: unknown }>(
       db,
-      sql`with d(id, delta) as (values ${values}),
-        locked as (
-          select a.id from ledger_accounts a where a.id in (select id from d) order by a.id for update
-        ),
-        tx as (
-          insert into ledger_transactions
-            (idempotency_key, kind, reference_type, reference_id, actor_type, actor_id, memo, fingerprint, metadata, reverses_transaction_id)
-          values (${input.idempotencyKey}, ${input.kind}, ${input.reference.type}, ${input.reference.id}, ${input.actor.type},
-                  ${input.actor.id}, ${input.memo ?? null}, ${fingerprint}, ${metadata}::jsonb, ${reverses}::bigint)
-          on conflict (idempotency_key) do nothing
-          returning id
-        ),
-        upd as (
-          update ledger_accounts a
-             set balance = a.balance + d.delta, version = a.version + 1
-            from d join locked l on l.id = d.id
-           where a.id = d.id and exists (select 1 from tx)
-          returning a.id, a.balance, a.member_id
-        ),
-        ins as (
-          insert into ledger_entries (transaction_id, account_id, amount, balance_after)
-          select (select id from tx), upd.id, d.delta, upd.balance from upd join d on d.id = upd.id
-          returning account_id
-        )
-        select (select id from tx)::text as tx_id,
-               (select json_agg(json_build_array(upd.id::text, upd.balance::text, coalesce(upd.member_id::text, ''))) from upd join ins on ins.account_id = upd.id) as balances`,
+      sql`select tx_id, balances from ledger_post(
+            ${input.idempotencyKey}, ${input.kind}, ${input.reference.type}, ${input.reference.id},
+            ${input.actor.type}, ${input.actor.id}, ${input.memo ?? null}, ${fingerprint},
+            ${metadata}::jsonb, ${reverses}::bigint, array[${ids}]::bigint[], array[${deltas}]::bigint[])`,
     );
   } catch (error) {
     if (isCheckViolation(error)) {
