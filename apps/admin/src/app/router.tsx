@@ -21,6 +21,7 @@ const SiteSettingsPage = lazy(() => import('../features/content/components/site-
 const SmsOutboxPage = lazy(() => import('../features/content/components/sms-outbox-page'));
 const PlatformsPage = lazy(() => import('../features/games/components/platforms-page'));
 const BetsPage = lazy(() => import('../features/games/components/bets-page'));
+const PaymentsPage = lazy(() => import('../features/payments/components/payments-page'));
 const StaffPage = lazy(() => import('../features/staff/components/staff-page'));
 const AuditPage = lazy(() => import('../features/staff/components/audit-page'));
 
@@ -54,6 +55,7 @@ export const router = createHashRouter([
       { path: child(paths.sms), element: page('sms.view', <SmsOutboxPage />) },
       { path: child(paths.platforms), element: page('games.manage', <PlatformsPage />) },
       { path: child(paths.bets), element: page('bets.view', <BetsPage />) },
+      { path: child(paths.payments), element: page('payments.manage', <PaymentsPage />) },
       { path: child(paths.staff), element: page('staff.manage', <StaffPage />) },
       { path: child(paths.audit), element: page('audit.view', <AuditPage />) },
       { path: '*', element: <NotFoundPage /> },

@@ -49,6 +49,7 @@ export const navigation: (NavItem | NavGroup)[] = [
       { path: paths.ledger, label: zh.nav.ledger, permission: 'finance.ledger.view' },
     ],
   },
+  { path: paths.payments, label: zh.nav.payments, permission: 'payments.manage' },
   {
     key: 'content',
     label: zh.nav.content,

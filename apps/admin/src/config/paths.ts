@@ -13,6 +13,7 @@ export const paths = {
   sms: '/content/sms',
   platforms: '/games/platforms',
   bets: '/games/bets',
+  payments: '/payments',
   staff: '/staff',
   audit: '/staff/audit',
 } as const;

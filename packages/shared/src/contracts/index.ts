@@ -13,6 +13,7 @@ export * from './admin-members';
 export * from './admin-content';
 export * from './admin-finance';
 export * from './admin-games';
+export * from './admin-payments';
 export * from './games';
 export * from './profile';
 export * from './content-pages';

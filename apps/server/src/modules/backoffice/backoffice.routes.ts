@@ -4,6 +4,7 @@ import { dashboardRoutes } from './dashboard.routes';
 import { financeRoutes } from './finance.routes';
 import { gamesAdminRoutes } from './games-admin.routes';
 import { membersAdminRoutes } from './members-admin.routes';
+import { paymentsAdminRoutes } from './payments-admin.routes';
 
 /**
  * The back-office API (platform-rules §9), registered under /api/admin next to the staff routes.
@@ -16,4 +17,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentAdminRoutes);
   await app.register(financeRoutes);
   await app.register(gamesAdminRoutes);
+  await app.register(paymentsAdminRoutes);
 };

@@ -1,0 +1,459 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { formatFen, yuanStringToFen } from '@app/shared/money';
+import { validateWalletAddress } from '@app/shared/validation';
+import { siteSettings } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import type { Db } from '../../db/types';
+import { AppError } from '../../lib/errors';
+import { rechargeChannels, rechargeTypes } from '../payments';
+import { recordAudit } from '../staff';
+import { readWithdrawSettings, WITHDRAW_SETTING_KEYS, withdrawChannels } from '../withdrawals';
+import type { StaffActor } from './adjustments.service';
+
+/** Messages of the payments settings (staff read them). */
+export const PAYMENTS_ADMIN_MESSAGES = {
+  typeNotFound: '充值方式不存在',
+  channelNotFound: '充值通道不存在',
+  withdrawChannelNotFound: '提现通道不存在',
+  minAboveMax: '最低金额不能大于最高金额，请重新填写',
+  usdtAddressWithoutProtocol: '填写 USDT 地址时请选择协议（ERC20 或 TRC20）',
+  fixedAmountsNeeded: '开启固定金额时请至少填写一个固定金额',
+  fixedAmountOutOfRange: '固定金额必须在最低金额与最高金额之间',
+  saved: '已保存，会员端将在数秒内生效',
+} as const;
+const M = PAYMENTS_ADMIN_MESSAGES;
+
+type RechargeTypeRow = typeof rechargeTypes.$inferSelect;
+type RechargeChannelRow = typeof rechargeChannels.$inferSelect;
+type WithdrawChannelRow = typeof withdrawChannels.$inferSelect;
+
+/** '7.20000000' → '7.2' style trimming; '' when there is no rate. */
+function rateText(rate: string | null): string {
+  if (rate === null) return '';
+  if (!rate.includes('.')) return rate;
+  return rate.replace(/0+$/, '').replace(/\.$/, '');
+}
+
+function checkLimits(minFen: bigint, maxFen: bigint): void {
+  if (minFen > maxFen) throw new AppError('badRequest', M.minAboveMax);
+}
+
+// ---- recharge types ------------------------------------------------------------------------
+
+export function toRechargeTypeWire(row: RechargeTypeRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo,
+    kind: row.kind,
+    min: formatFen(row.minFen),
+    max: formatFen(row.maxFen),
+    gift_info: row.giftInfo,
+    rate: rateText(row.rate),
+    download_url: row.downloadUrl,
+    description: row.description,
+    sort: row.sort,
+    enabled: row.enabled,
+  };
+}
+
+export async function listRechargeTypesAdmin(db: Db): Promise<RechargeTypeRow[]> {
+  return db.select().from(rechargeTypes).orderBy(asc(rechargeTypes.sort), asc(rechargeTypes.id));
+}
+
+export interface RechargeTypeChanges {
+  name?: string | undefined;
+  logo?: string | undefined;
+  kind?: 'online' | 'bank' | 'usdt' | undefined;
+  min?: bigint | undefined;
+  max?: bigint | undefined;
+  gift_info?: string | undefined;
+  rate?: string | null | undefined;
+  download_url?: string | undefined;
+  description?: string | undefined;
+  sort?: number | undefined;
+  enabled?: boolean | undefined;
+}
+
+function rechargeTypeSet(changes: RechargeTypeChanges): Partial<typeof rechargeTypes.$inferInsert> {
+  const set: Partial<typeof rechargeTypes.$inferInsert> = {};
+  if (changes.name !== undefined) set.name = changes.name;
+  if (changes.logo !== undefined) set.logo = changes.logo;
+  if (changes.kind !== undefined) set.kind = changes.kind;
+  if (changes.min !== undefined) set.minFen = changes.min;
+  if (changes.max !== undefined) set.maxFen = changes.max;
+  if (changes.gift_info !== undefined) set.giftInfo = changes.gift_info;
+  if (changes.rate !== undefined) set.rate = changes.rate;
+  if (changes.download_url !== undefined) set.downloadUrl = changes.download_url;
+  if (changes.description !== undefined) set.description = changes.description;
+  if (changes.sort !== undefined) set.sort = changes.sort;
+  if (changes.enabled !== undefined) set.enabled = changes.enabled;
+  return set;
+}
+
+export async function createRechargeType(
+  db: Db,
+  input: RechargeTypeChanges & { name: string; kind: 'online' | 'bank' | 'usdt'; min: bigint; max: bigint },
+  staff: StaffActor,
+  ip: string,
+): Promise<RechargeTypeRow> {
+  checkLimits(input.min, input.max);
+  return withTransaction(db, async (tx) => {
+    const values = {
+      ...rechargeTypeSet(input),
+      name: input.name,
+      kind: input.kind,
+      minFen: input.min,
+      maxFen: input.max,
+    };
+    const [created] = await tx.insert(rechargeTypes).values(values).returning();
+    if (!created) throw new Error('recharge type insert returned nothing');
+    await recordAudit(tx, {
+      staff,
+      action: 'payments.recharge_type.create',
+      targetType: 'recharge_type',
+      targetId: String(created.id),
+      before: null,
+      after: toRechargeTypeWire(created),
+      ip,
+    });
+    return created;
+  });
+}
+
+export async function updateRechargeType(
+  db: Db,
+  id: number,
+  changes: RechargeTypeChanges,
+  staff: StaffActor,
+  ip: string,
+): Promise<RechargeTypeRow> {
+  return withTransaction(db, async (tx) => {
+    const [before] = await tx.select().from(rechargeTypes).where(eq(rechargeTypes.id, id)).for('update');
+    if (!before) throw new AppError('notFound', M.typeNotFound);
+    checkLimits(changes.min ?? before.minFen, changes.max ?? before.maxFen);
+    const set = rechargeTypeSet(changes);
+    if (Object.keys(set).length === 0) return before;
+    const [after] = await tx.update(rechargeTypes).set(set).where(eq(rechargeTypes.id, id)).returning();
+    if (!after) throw new AppError('notFound', M.typeNotFound);
+    await recordAudit(tx, {
+      staff,
+      action: 'payments.recharge_type.update',
+      targetType: 'recharge_type',
+      targetId: String(id),
+      before: toRechargeTypeWire(before),
+      after: toRechargeTypeWire(after),
+      ip,
+    });
+    return after;
+  });
+}
+
+// ---- recharge channels ---------------------------------------------------------------------
+
+export function toRechargeChannelWire(row: RechargeChannelRow, typeName: string) {
+  return {
+    id: row.id,
+    type_id: row.typeId,
+    type_name: typeName,
+    name: row.name,
+    gateway: row.gateway,
+    allow_custom_amount: row.allowCustomAmount,
+    need_fixed_amount: row.needFixedAmount,
+    fixed_amounts: row.fixedAmounts
+      .filter((value) => /^\d{1,15}$/.test(value))
+      .map((value) => formatFen(BigInt(value))),
+    min: formatFen(row.minFen),
+    max: formatFen(row.maxFen),
+    bank_name: row.bankName,
+    account_name: row.accountName,
+    account_no: row.accountNo,
+    branch: row.branch,
+    usdt_protocol: row.usdtProtocol,
+    usdt_address: row.usdtAddress,
+    turnover_multiple: rateText(row.turnoverMultiple) || '0',
+    sort: row.sort,
+    enabled: row.enabled,
+  };
+}
+
+export async function listRechargeChannelsAdmin(
+  db: Db,
+  typeId: number | undefined,
+): Promise<{ channel: RechargeChannelRow; typeName: string }[]> {
+  const rows = await db
+    .select({ channel: rechargeChannels, typeName: rechargeTypes.name })
+    .from(rechargeChannels)
+    .leftJoin(rechargeTypes, eq(rechargeTypes.id, rechargeChannels.typeId))
+    .where(typeId === undefined ? undefined : eq(rechargeChannels.typeId, typeId))
+    .orderBy(asc(rechargeChannels.typeId), asc(rechargeChannels.sort), asc(rechargeChannels.id));
+  return rows.map((row) => ({ channel: row.channel, typeName: row.typeName ?? '' }));
+}
+
+export interface RechargeChannelChanges {
+  name?: string | undefined;
+  gateway?: 'sandbox' | null | undefined;
+  allow_custom_amount?: boolean | undefined;
+  need_fixed_amount?: boolean | undefined;
+  fixed_amounts?: bigint[] | undefined;
+  min?: bigint | undefined;
+  max?: bigint | undefined;
+  bank_name?: string | null | undefined;
+  account_name?: string | null | undefined;
+  account_no?: string | null | undefined;
+  branch?: string | null | undefined;
+  usdt_protocol?: 'ERC20' | 'TRC20' | null | undefined;
+  usdt_address?: string | null | undefined;
+  turnover_multiple?: string | undefined;
+  sort?: number | undefined;
+  enabled?: boolean | undefined;
+}
+
+function rechargeChannelSet(changes: RechargeChannelChanges): Partial<typeof rechargeChannels.$inferInsert> {
+  const set: Partial<typeof rechargeChannels.$inferInsert> = {};
+  if (changes.name !== undefined) set.name = changes.name;
+  if (changes.gateway !== undefined) set.gateway = changes.gateway;
+  if (changes.allow_custom_amount !== undefined) set.allowCustomAmount = changes.allow_custom_amount;
+  if (changes.need_fixed_amount !== undefined) set.needFixedAmount = changes.need_fixed_amount;
+  if (changes.fixed_amounts !== undefined) set.fixedAmounts = changes.fixed_amounts.map(String);
+  if (changes.min !== undefined) set.minFen = changes.min;
+  if (changes.max !== undefined) set.maxFen = changes.max;
+  if (changes.bank_name !== undefined) set.bankName = changes.bank_name;
+  if (changes.account_name !== undefined) set.accountName = changes.account_name;
+  if (changes.account_no !== undefined) set.accountNo = changes.account_no;
+  if (changes.branch !== undefined) set.branch = changes.branch;
+  if (changes.usdt_protocol !== undefined) set.usdtProtocol = changes.usdt_protocol;
+  if (changes.usdt_address !== undefined) set.usdtAddress = changes.usdt_address;
+  if (changes.turnover_multiple !== undefined) set.turnoverMultiple = changes.turnover_multiple;
+  if (changes.sort !== undefined) set.sort = changes.sort;
+  if (changes.enabled !== undefined) set.enabled = changes.enabled;
+  return set;
+}
+
+/** Checks the channel as it will be after the change: limits, fixed amounts, USDT address. */
+function checkChannel(channel: {
+  minFen: bigint;
+  maxFen: bigint;
+  needFixedAmount: boolean;
+  fixedAmounts: string[];
+  usdtProtocol: string | null;
+  usdtAddress: string | null;
+}): void {
+  checkLimits(channel.minFen, channel.maxFen);
+  if (channel.needFixedAmount) {
+    if (channel.fixedAmounts.length === 0) throw new AppError('badRequest', M.fixedAmountsNeeded);
+    for (const value of channel.fixedAmounts) {
+      const fen = BigInt(value);
+      if (fen < channel.minFen || fen > channel.maxFen) throw new AppError('badRequest', M.fixedAmountOutOfRange);
+    }
+  }
+  if (channel.usdtAddress !== null) {
+    const protocol = channel.usdtProtocol;
+    if (protocol !== 'ERC20' && protocol !== 'TRC20') throw new AppError('badRequest', M.usdtAddressWithoutProtocol);
+    const problem = validateWalletAddress({ protocol, address: channel.usdtAddress });
+    if (problem) throw new AppError('badRequest', problem);
+  }
+}
+
+async function typeNameOf(db: Db, typeId: number): Promise<string> {
+  const [type] = await db.select({ name: rechargeTypes.name }).from(rechargeTypes).where(eq(rechargeTypes.id, typeId));
+  if (!type) throw new AppError('notFound', M.typeNotFound);
+  return type.name;
+}
+
+export async function createRechargeChannel(
+  db: Db,
+  input: RechargeChannelChanges & { type_id: number; name: string; min: bigint; max: bigint },
+  staff: StaffActor,
+  ip: string,
+): Promise<{ channel: RechargeChannelRow; typeName: string }> {
+  const set = rechargeChannelSet(input);
+  checkChannel({
+    minFen: input.min,
+    maxFen: input.max,
+    needFixedAmount: set.needFixedAmount ?? false,
+    fixedAmounts: set.fixedAmounts ?? [],
+    usdtProtocol: set.usdtProtocol ?? null,
+    usdtAddress: set.usdtAddress ?? null,
+  });
+  return withTransaction(db, async (tx) => {
+    const typeName = await typeNameOf(tx, input.type_id);
+    const [created] = await tx
+      .insert(rechargeChannels)
+      .values({ ...set, typeId: input.type_id, name: input.name, minFen: input.min, maxFen: input.max })
+      .returning();
+    if (!created) throw new Error('recharge channel insert returned nothing');
+    await recordAudit(tx, {
+      staff,
+      action: 'payments.recharge_channel.create',
+      targetType: 'recharge_channel',
+      targetId: String(created.id),
+      before: null,
+      after: toRechargeChannelWire(created, typeName),
+      ip,
+    });
+    return { channel: created, typeName };
+  });
+}
+
+export async function updateRechargeChannel(
+  db: Db,
+  id: number,
+  changes: RechargeChannelChanges,
+  staff: StaffActor,
+  ip: string,
+): Promise<{ channel: RechargeChannelRow; typeName: string }> {
+  return withTransaction(db, async (tx) => {
+    const [before] = await tx.select().from(rechargeChannels).where(eq(rechargeChannels.id, id)).for('update');
+    if (!before) throw new AppError('notFound', M.channelNotFound);
+    const typeName = await typeNameOf(tx, before.typeId).catch(() => '');
+    const set = rechargeChannelSet(changes);
+    checkChannel({ ...before, ...set });
+    if (Object.keys(set).length === 0) return { channel: before, typeName };
+    const [after] = await tx.update(rechargeChannels).set(set).where(eq(rechargeChannels.id, id)).returning();
+    if (!after) throw new AppError('notFound', M.channelNotFound);
+    await recordAudit(tx, {
+      staff,
+      action: 'payments.recharge_channel.update',
+      targetType: 'recharge_channel',
+      targetId: String(id),
+      before: toRechargeChannelWire(before, typeName),
+      after: toRechargeChannelWire(after, typeName),
+      ip,
+    });
+    return { channel: after, typeName };
+  });
+}
+
+// ---- withdraw channels ---------------------------------------------------------------------
+
+export function toWithdrawChannelWire(row: WithdrawChannelRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    logo: row.logo,
+    protocol: row.protocol,
+    min: formatFen(row.minFen),
+    max: formatFen(row.maxFen),
+    rate: rateText(row.rate),
+    fee: formatFen(row.feeUnits),
+    gift_info: row.giftInfo,
+    description: row.description,
+    sort: row.sort,
+    enabled: row.enabled,
+  };
+}
+
+export async function listWithdrawChannelsAdmin(db: Db): Promise<WithdrawChannelRow[]> {
+  return db.select().from(withdrawChannels).orderBy(asc(withdrawChannels.sort), asc(withdrawChannels.id));
+}
+
+export interface WithdrawChannelChanges {
+  name?: string | undefined;
+  logo?: string | undefined;
+  min?: bigint | undefined;
+  max?: bigint | undefined;
+  rate?: string | null | undefined;
+  /** Yuan-style decimal string of the fee ('1.5'). */
+  fee?: string | undefined;
+  gift_info?: string | undefined;
+  description?: string | undefined;
+  sort?: number | undefined;
+  enabled?: boolean | undefined;
+}
+
+export async function updateWithdrawChannel(
+  db: Db,
+  id: number,
+  changes: WithdrawChannelChanges,
+  staff: StaffActor,
+  ip: string,
+): Promise<WithdrawChannelRow> {
+  return withTransaction(db, async (tx) => {
+    const [before] = await tx.select().from(withdrawChannels).where(eq(withdrawChannels.id, id)).for('update');
+    if (!before) throw new AppError('notFound', M.withdrawChannelNotFound);
+    checkLimits(changes.min ?? before.minFen, changes.max ?? before.maxFen);
+    const set: Partial<typeof withdrawChannels.$inferInsert> = {};
+    if (changes.name !== undefined) set.name = changes.name;
+    if (changes.logo !== undefined) set.logo = changes.logo;
+    if (changes.min !== undefined) set.minFen = changes.min;
+    if (changes.max !== undefined) set.maxFen = changes.max;
+    if (changes.rate !== undefined) set.rate = changes.rate;
+    if (changes.fee !== undefined) set.feeUnits = yuanStringToFen(changes.fee);
+    if (changes.gift_info !== undefined) set.giftInfo = changes.gift_info;
+    if (changes.description !== undefined) set.description = changes.description;
+    if (changes.sort !== undefined) set.sort = changes.sort;
+    if (changes.enabled !== undefined) set.enabled = changes.enabled;
+    if (Object.keys(set).length === 0) return before;
+    const [after] = await tx.update(withdrawChannels).set(set).where(eq(withdrawChannels.id, id)).returning();
+    if (!after) throw new AppError('notFound', M.withdrawChannelNotFound);
+    await recordAudit(tx, {
+      staff,
+      action: 'payments.withdraw_channel.update',
+      targetType: 'withdraw_channel',
+      targetId: String(id),
+      before: toWithdrawChannelWire(before),
+      after: toWithdrawChannelWire(after),
+      ip,
+    });
+    return after;
+  });
+}
+
+// ---- withdraw limits -----------------------------------------------------------------------
+
+export async function readWithdrawSettingsWire(db: Db) {
+  const settings = await readWithdrawSettings(db);
+  return {
+    daily_count: settings.dailyCount,
+    daily_amount: formatFen(settings.dailyAmountFen),
+    second_approval_amount: formatFen(settings.secondApprovalFen),
+  };
+}
+
+export async function updateWithdrawSettings(
+  db: Db,
+  changes: {
+    daily_count?: number | undefined;
+    daily_amount?: bigint | undefined;
+    second_approval_amount?: bigint | undefined;
+  },
+  staff: StaffActor,
+  ip: string,
+) {
+  return withTransaction(db, async (tx) => {
+    // Lock the rows so two staff saving at once do not both audit the same "before".
+    await tx
+      .select({ key: siteSettings.key })
+      .from(siteSettings)
+      .where(inArray(siteSettings.key, Object.values(WITHDRAW_SETTING_KEYS)))
+      .for('update');
+    const before = await readWithdrawSettingsWire(tx);
+    const rows: { key: string; value: unknown }[] = [];
+    if (changes.daily_count !== undefined)
+      rows.push({ key: WITHDRAW_SETTING_KEYS.dailyCount, value: changes.daily_count });
+    if (changes.daily_amount !== undefined)
+      rows.push({ key: WITHDRAW_SETTING_KEYS.dailyAmountFen, value: changes.daily_amount.toString() });
+    if (changes.second_approval_amount !== undefined)
+      rows.push({ key: WITHDRAW_SETTING_KEYS.secondApprovalFen, value: changes.second_approval_amount.toString() });
+    if (rows.length === 0) return before;
+    for (const row of rows) {
+      await tx
+        .insert(siteSettings)
+        .values(row)
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value: row.value, updatedAt: new Date() } });
+    }
+    const after = await readWithdrawSettingsWire(tx);
+    await recordAudit(tx, {
+      staff,
+      action: 'payments.withdraw_settings.update',
+      targetType: 'site_settings',
+      targetId: 'withdraw',
+      before,
+      after,
+      ip,
+    });
+    return after;
+  });
+}
