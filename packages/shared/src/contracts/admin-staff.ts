@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf, pageOf } from './envelope';
+import { adminDateRangeFields, adminListFields, optionalField } from './admin-common';
 import { textField } from './fields';
 
 /** `POST /api/admin/login`: password, then the 6-digit TOTP code (or enrolment on first sign-in). */
@@ -51,14 +52,12 @@ export const UpdateStaffRequestSchema = z.object({
 });
 
 export const AuditQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-  staff: z.string().max(40).optional(),
-  action: z.string().max(60).optional(),
-  target_type: z.string().max(40).optional(),
-  target_id: z.string().max(60).optional(),
-  from: z.string().max(20).optional(),
-  to: z.string().max(20).optional(),
+  ...adminListFields,
+  ...adminDateRangeFields,
+  staff: optionalField(z.string().trim().max(40, { message: '操作人最多40个字符' })),
+  action: optionalField(z.string().trim().max(60, { message: '操作最多60个字符' })),
+  target_type: optionalField(z.string().trim().max(40, { message: '对象类型最多40个字符' })),
+  target_id: optionalField(z.string().trim().max(60, { message: '对象编号最多60个字符' })),
 });
 export const AuditEntrySchema = z.object({
   id: z.string(),

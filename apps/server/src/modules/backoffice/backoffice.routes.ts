@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditAdminRoutes } from './audit-admin.routes';
 import { contentAdminRoutes } from './content-admin.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { financeRoutes } from './finance.routes';
@@ -18,4 +19,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(financeRoutes);
   await app.register(gamesAdminRoutes);
   await app.register(paymentsAdminRoutes);
+  await app.register(auditAdminRoutes);
 };

@@ -91,6 +91,34 @@ describe('staff sign-in', () => {
     expect(logins.data.total).toBe(1);
   });
 
+  it('exports the filtered audit log as CSV and validates its filters', async () => {
+    const token = await adminToken();
+    const csv = await app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?action=staff.create&format=csv',
+      headers: bearer(token),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('编号,时间,操作人,操作,对象类型,对象编号,修改前,修改后,IP');
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.slice(1).every((line) => line.includes(',boss,staff.create,staff,'))).toBe(true);
+    expect(lines[1]).toContain('""username"":""service1""');
+
+    // A LIKE wildcard is searched for literally; a malformed day is refused in Chinese.
+    const wildcard = (
+      await app.inject({ method: 'GET', url: '/api/admin/audit?action=%25', headers: bearer(token) })
+    ).json();
+    expect(wildcard.data.total).toBe(0);
+    const badDay = await app.inject({ method: 'GET', url: '/api/admin/audit?from=2026-1-1', headers: bearer(token) });
+    expect(badDay.json().message).toContain('日期格式应为 YYYY-MM-DD');
+    expect(badDay.statusCode).toBeLessThan(500);
+  });
+
   it('ends the sessions of a disabled staff member', async () => {
     const token = await adminToken();
     await app.inject({

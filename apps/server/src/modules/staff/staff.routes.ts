@@ -1,8 +1,6 @@
-import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AuditPageResponseSchema,
-  AuditQuerySchema,
   CreateStaffRequestSchema,
   EmptyResponseSchema,
   StaffListResponseSchema,
@@ -16,21 +14,11 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { ok } from '../../lib/reply';
-import { formatDateTime, zonedTimeToInstant } from '../../lib/time';
+import { formatDateTime } from '../../lib/time';
 import { ROLE_NAMES, ROLE_PERMISSIONS } from './permissions';
 import { recordAudit } from './staff.service';
 import { staffOf } from './staff.plugin';
-import { auditLog, staffSessions, staffUsers } from './staff.tables';
-
-/** Parses 'YYYY-MM-DD' as the start of that site-local day. */
-function siteDay(value: string, zone: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  return zonedTimeToInstant(
-    { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]), hour: 0, minute: 0, second: 0 },
-    zone,
-  );
-}
+import { staffSessions, staffUsers } from './staff.tables';
 
 /** Staff sign-in, the signed-in staff, staff accounts and the audit log (under /api/admin). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -191,54 +179,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       });
       return ok(null, '已保存');
-    },
-  );
-
-  app.get(
-    '/audit',
-    {
-      preHandler: app.requireStaff('audit.view'),
-      schema: { tags, security, querystring: AuditQuerySchema, response: { 200: AuditPageResponseSchema } },
-    },
-    async (request) => {
-      const q = request.query;
-      const conditions: (SQL | undefined)[] = [
-        q.staff ? ilike(auditLog.staffUsername, `%${q.staff}%`) : undefined,
-        q.action ? ilike(auditLog.action, `%${q.action}%`) : undefined,
-        q.target_type ? eq(auditLog.targetType, q.target_type) : undefined,
-        q.target_id ? eq(auditLog.targetId, q.target_id) : undefined,
-      ];
-      const from = q.from ? siteDay(q.from, zone) : undefined;
-      const to = q.to ? siteDay(q.to, zone) : undefined;
-      if (from) conditions.push(gte(auditLog.createdAt, from));
-      if (to) conditions.push(lt(auditLog.createdAt, new Date(to.getTime() + 86_400_000)));
-      const where = and(...conditions);
-      const [total] = await app.db.select({ n: count() }).from(auditLog).where(where);
-      const rows = await app.db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(desc(auditLog.id))
-        .limit(q.per_page)
-        .offset((q.page - 1) * q.per_page);
-      const n = Number(total?.n ?? 0);
-      return ok({
-        current_page: q.page,
-        per_page: q.per_page,
-        total: n,
-        last_page: Math.max(1, Math.ceil(n / q.per_page)),
-        data: rows.map((row) => ({
-          id: String(row.id),
-          staff_username: row.staffUsername,
-          action: row.action,
-          target_type: row.targetType,
-          target_id: row.targetId,
-          before: row.before,
-          after: row.after,
-          ip: row.ip ?? '',
-          created_at: formatDateTime(row.createdAt, zone),
-        })),
-      });
     },
   );
 };

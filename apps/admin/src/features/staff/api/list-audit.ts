@@ -4,10 +4,11 @@ import { apiClient } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-params';
 
 const PageSchema = AuditPageResponseSchema.shape.data;
+export const AUDIT_PATH = '/audit';
 
-/** `GET /api/admin/audit`: staff actions, newest first, by staff, action, target and days. */
+/** `GET /api/admin/audit`: staff actions, newest first (or oldest first), by staff, action, target and days. */
 export async function listAudit(params: ListParams, signal?: AbortSignal) {
-  return (await apiClient.get('/audit', PageSchema, { query: params, signal, silent: true })).data;
+  return (await apiClient.get(AUDIT_PATH, PageSchema, { query: params, signal, silent: true })).data;
 }
 
 export function useAudit(params: ListParams) {

@@ -1,12 +1,13 @@
 import type { AuditEntrySchema } from '@app/shared/contracts';
 import { Card, Col, Flex, Row, Typography, type TableColumnsType } from 'antd';
 import type { z } from 'zod';
+import { CsvButton } from '../../../components/csv-button';
 import { FilterBar, type FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
 import { ServerTable } from '../../../components/server-table';
 import { useListParams } from '../../../lib/list-params';
 import { zh } from '../../../locales/zh-CN';
-import { useAudit } from '../api/list-audit';
+import { AUDIT_PATH, useAudit } from '../api/list-audit';
 
 type AuditEntry = z.infer<typeof AuditEntrySchema>;
 const s = zh.staff;
@@ -50,7 +51,11 @@ export default function AuditPage() {
     <Flex vertical gap={12}>
       <PageHeader title={s.auditTitle} />
       <Card size="small">
-        <FilterBar fields={FIELDS} list={list} />
+        <FilterBar
+          fields={FIELDS}
+          list={list}
+          extra={<CsvButton path={AUDIT_PATH} params={list.params} name="audit" />}
+        />
       </Card>
       <Card size="small">
         <ServerTable
