@@ -5,7 +5,8 @@ import { envelopeOf, MoneyStringSchema } from './envelope';
 
 /**
  * Payments settings of the back office (platform-rules §5, §6, §9): recharge types and channels
- * (company bank accounts and USDT addresses live on the channel), withdraw channels and limits.
+ * (company bank accounts and USDT addresses live on the channel), payment gateways, withdraw
+ * channels, limits and the withdraw time window.
  * Amounts are sent as yuan (number or string, parsed to fen) and answered as two-decimal strings;
  * rates are positive decimal strings (CNY per unit, at most 8 decimals).
  */
@@ -55,8 +56,13 @@ const textField = (max: number, label: string) =>
 const sortField = () => z.coerce.number().int().min(-100_000).max(100_000);
 
 export const RECHARGE_KINDS = ['online', 'bank', 'usdt'] as const;
-export const RECHARGE_GATEWAYS = ['sandbox'] as const;
 export const USDT_PROTOCOLS = ['ERC20', 'TRC20'] as const;
+/** Gateway kinds staff can configure (decision 0010). */
+export const PAYMENT_GATEWAY_KINDS = ['signed_redirect'] as const;
+/** The built-in demo gateway's code: not a configurable row. */
+export const BUILTIN_SANDBOX_GATEWAY = 'sandbox';
+/** A gateway code: what channels point to and the notify path names. */
+export const GATEWAY_CODE_PATTERN = /^[a-z][a-z0-9_-]{1,31}$/;
 
 // ---- recharge types ------------------------------------------------------------------------
 
@@ -134,7 +140,7 @@ export const AdminRechargeChannelSchema = z.object({
   type_id: z.number().int(),
   type_name: z.string(),
   name: z.string(),
-  /** 'sandbox' for the built-in gateway; null for offline channels. */
+  /** A gateway code ('sandbox' for the built-in one); null for offline channels. */
   gateway: z.string().nullable(),
   allow_custom_amount: z.boolean(),
   need_fixed_amount: z.boolean(),
@@ -162,9 +168,15 @@ const turnoverSchema = z
   .refine((value) => /^\d{1,6}(\.\d{1,2})?$/.test(value), { message: '流水倍数应为不超过两位小数的非负数' });
 
 const channelOptionalFields = {
+  /** A configured gateway's code or 'sandbox'; '' or null = offline. The server refuses unknown codes. */
   gateway: z.preprocess(
     (value) => (value === '' ? null : value),
-    z.union([z.null(), z.enum(RECHARGE_GATEWAYS, { error: '支付网关只能为 sandbox 或留空' })]).optional(),
+    z
+      .union([
+        z.null(),
+        z.string({ error: '请选择正确的支付网关' }).regex(GATEWAY_CODE_PATTERN, { message: '请选择正确的支付网关' }),
+      ])
+      .optional(),
   ),
   allow_custom_amount: optionalField(z.boolean()),
   need_fixed_amount: optionalField(z.boolean()),
@@ -257,6 +269,11 @@ export const AdminWithdrawChannelUpdateSchema = z.object({
 
 // ---- withdraw limits -----------------------------------------------------------------------
 
+/** 'HH:MM' from 00:00 to 23:59 (start of the withdraw window, site time). */
+export const WINDOW_START_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** 'HH:MM' from 00:00 to 24:00 (end of the window, exclusive; 00:00 and 24:00 both mean midnight). */
+export const WINDOW_END_PATTERN = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+
 export const AdminWithdrawSettingsSchema = z.object({
   /** Withdrawals per member per site day. */
   daily_count: z.number().int(),
@@ -264,6 +281,10 @@ export const AdminWithdrawSettingsSchema = z.object({
   daily_amount: MoneyStringSchema,
   /** An approval above this amount needs a second staff member. */
   second_approval_amount: MoneyStringSchema,
+  /** Withdrawals are taken from this site time ('HH:MM')… */
+  window_start: z.string(),
+  /** …until this one (exclusive); 00:00–24:00 = always; a start after the end wraps midnight. */
+  window_end: z.string(),
 });
 export type AdminWithdrawSettings = z.infer<typeof AdminWithdrawSettingsSchema>;
 export const AdminWithdrawSettingsResponseSchema = envelopeOf(AdminWithdrawSettingsSchema);
@@ -279,4 +300,155 @@ export const AdminWithdrawSettingsUpdateSchema = z.object({
   ),
   daily_amount: optionalField(amountSchema()),
   second_approval_amount: optionalField(amountSchema()),
+  window_start: optionalField(
+    z
+      .string({ error: '开始时间格式应为 HH:MM，如 09:00' })
+      .trim()
+      .regex(WINDOW_START_PATTERN, { message: '开始时间格式应为 HH:MM，如 09:00' }),
+  ),
+  window_end: optionalField(
+    z
+      .string({ error: '结束时间格式应为 HH:MM，如 23:00（可填 24:00）' })
+      .trim()
+      .regex(WINDOW_END_PATTERN, { message: '结束时间格式应为 HH:MM，如 23:00（可填 24:00）' }),
+  ),
+});
+
+// ---- payment gateways ----------------------------------------------------------------------
+
+/**
+ * A configured payment gateway (decision 0010). The signing secret is write-only: answered only
+ * as `secret_set` and its last 4 characters. `notify_url` is where the gateway must send its
+ * notifications (derived from `site_url` and the code), shown so staff can register it.
+ */
+export const AdminPaymentGatewaySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  /** signed_redirect */
+  kind: z.string(),
+  merchant_id: z.string(),
+  secret_set: z.boolean(),
+  secret_last4: z.string(),
+  cashier_url: z.string(),
+  site_url: z.string(),
+  notify_url: z.string(),
+  notify_ips: z.array(z.string()),
+  enabled: z.boolean(),
+  /** Site time 'YYYY-MM-DD HH:mm:ss'. */
+  updated_at: z.string(),
+});
+export type AdminPaymentGateway = z.infer<typeof AdminPaymentGatewaySchema>;
+export const AdminPaymentGatewayListResponseSchema = envelopeOf(z.array(AdminPaymentGatewaySchema));
+export const AdminPaymentGatewayResponseSchema = envelopeOf(AdminPaymentGatewaySchema);
+
+/** A gateway a recharge channel may point to (the channel form's choices). */
+export const AdminGatewayOptionSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  /** The built-in sandbox (listed only where it runs: demo mode). */
+  builtin: z.boolean(),
+});
+export type AdminGatewayOption = z.infer<typeof AdminGatewayOptionSchema>;
+export const AdminGatewayOptionListResponseSchema = envelopeOf(z.array(AdminGatewayOptionSchema));
+
+const httpUrl = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, { message: `请填写${label}` })
+    .max(500, { message: `${label}最多500个字` })
+    .refine(
+      (value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '';
+        } catch {
+          return false;
+        }
+      },
+      { message: `${label}应为 http:// 或 https:// 开头的完整地址` },
+    );
+
+/** Our public address: scheme, host and optional port only ('https://www.example.com'). */
+const siteUrlSchema = z
+  .string({ error: '请填写本站地址' })
+  .trim()
+  .min(1, { message: '请填写本站地址' })
+  .max(200, { message: '本站地址最多200个字' })
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && value.replace(/\/$/, '') === url.origin;
+      } catch {
+        return false;
+      }
+    },
+    { message: '本站地址只填协议和域名，如 https://www.example.com' },
+  )
+  .transform((value) => value.replace(/\/$/, ''));
+
+/** The signing secret: 8–256 visible ASCII characters. */
+const secretSchema = z
+  .string({ error: '请填写签名密钥' })
+  .regex(/^[\x21-\x7e]{8,256}$/, { message: '签名密钥应为8至256位字母、数字或符号（不含空格）' });
+
+const ADDRESS_RULES = [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()];
+
+/** IP addresses or CIDR blocks the gateway notifies from; at most 50. */
+const notifyIpsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .refine((value) => ADDRESS_RULES.some((rule) => rule.safeParse(value).success), {
+        message: '回调 IP 白名单只能填写 IP 地址或网段（如 203.0.113.8 或 203.0.113.0/24）',
+      }),
+    { error: '回调 IP 白名单格式不正确' },
+  )
+  .max(50, { message: '回调 IP 白名单最多50条' });
+
+const gatewayFields = {
+  name: nameField('网关名称'),
+  kind: z.enum(PAYMENT_GATEWAY_KINDS, { error: '网关类型只能为 signed_redirect（签名跳转）' }),
+  merchant_id: z
+    .string({ error: '请填写商户号' })
+    .trim()
+    .min(1, { message: '请填写商户号' })
+    .max(64, { message: '商户号最多64个字' }),
+  cashier_url: httpUrl('收银台地址'),
+  site_url: siteUrlSchema,
+  notify_ips: notifyIpsSchema,
+  enabled: z.boolean(),
+};
+
+/** `POST /api/admin/payment-gateways`: code, name, merchant id, secret, cashier and site URLs are required. */
+export const AdminPaymentGatewayCreateSchema = z.object({
+  code: z
+    .string({ error: '请填写网关代码' })
+    .trim()
+    .regex(GATEWAY_CODE_PATTERN, { message: '网关代码应为2至32位小写字母、数字、- 或 _，以字母开头' })
+    .refine((value) => value !== BUILTIN_SANDBOX_GATEWAY, { message: '网关代码 sandbox 为内置演示网关保留' }),
+  name: gatewayFields.name,
+  kind: z.preprocess((value) => (value === '' || value == null ? 'signed_redirect' : value), gatewayFields.kind),
+  merchant_id: gatewayFields.merchant_id,
+  secret: secretSchema,
+  cashier_url: gatewayFields.cashier_url,
+  site_url: gatewayFields.site_url,
+  notify_ips: optionalField(gatewayFields.notify_ips),
+  enabled: optionalField(gatewayFields.enabled),
+});
+
+/** `POST /api/admin/payment-gateways/:id`: any field but the code; an empty `secret` keeps the stored one. */
+export const AdminPaymentGatewayUpdateSchema = z.object({
+  name: optionalField(gatewayFields.name),
+  kind: optionalField(gatewayFields.kind),
+  merchant_id: optionalField(gatewayFields.merchant_id),
+  secret: optionalField(secretSchema),
+  cashier_url: optionalField(gatewayFields.cashier_url),
+  site_url: optionalField(gatewayFields.site_url),
+  notify_ips: optionalField(gatewayFields.notify_ips),
+  enabled: optionalField(gatewayFields.enabled),
 });

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AdminGatewayOptionListResponseSchema,
+  AdminPaymentGatewayCreateSchema,
+  AdminPaymentGatewayListResponseSchema,
+  AdminPaymentGatewayResponseSchema,
+  AdminPaymentGatewayUpdateSchema,
   AdminRechargeChannelCreateSchema,
   AdminRechargeChannelListQuerySchema,
   AdminRechargeChannelListResponseSchema,
@@ -17,18 +22,24 @@ import {
   AdminWithdrawSettingsUpdateSchema,
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
+import { gatewaySecretKey, paymentGatewaysOf } from '../payments';
 import { staffOf } from '../staff';
 import {
+  createPaymentGateway,
   createRechargeChannel,
   createRechargeType,
+  listGatewayOptions,
+  listPaymentGatewaysAdmin,
   listRechargeChannelsAdmin,
   listRechargeTypesAdmin,
   listWithdrawChannelsAdmin,
   PAYMENTS_ADMIN_MESSAGES as M,
   readWithdrawSettingsWire,
+  toPaymentGatewayWire,
   toRechargeChannelWire,
   toRechargeTypeWire,
   toWithdrawChannelWire,
+  updatePaymentGateway,
   updateRechargeChannel,
   updateRechargeType,
   updateWithdrawChannel,
@@ -39,8 +50,9 @@ const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Payments settings (platform-rules §9, under /api/admin): recharge types and channels (company
- * bank accounts and USDT addresses), withdraw channels (rates, fees, limits) and withdraw limits.
- * Every change is audited with before/after in the same transaction.
+ * bank accounts and USDT addresses), payment gateways, withdraw channels (rates, fees, limits),
+ * withdraw limits and the withdraw time window. Every change is audited with before/after in the
+ * same transaction.
  */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: payments'];
@@ -49,6 +61,13 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (request: Parameters<typeof staffOf>[0]) => {
     const me = staffOf(request);
     return { staffId: me.staffId, username: me.username };
+  };
+  const registry = paymentGatewaysOf(app);
+  const sandboxAvailable = registry.sandbox !== undefined;
+  const gatewayContext = {
+    key: gatewaySecretKey(app.config.appSecret),
+    timeZone: app.config.SITE_TZ,
+    invalidate: () => registry.invalidate(),
   };
 
   // ---- recharge types
@@ -137,7 +156,9 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const created = await createRechargeChannel(app.db, request.body, actor(request), request.ip);
+      const created = await createRechargeChannel(app.db, request.body, actor(request), request.ip, {
+        sandboxAvailable,
+      });
       return ok(toRechargeChannelWire(created.channel, created.typeName), M.saved);
     },
   );
@@ -156,8 +177,86 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await updateRechargeChannel(app.db, request.params.id, request.body, actor(request), request.ip);
+      const updated = await updateRechargeChannel(app.db, request.params.id, request.body, actor(request), request.ip, {
+        sandboxAvailable,
+      });
       return ok(toRechargeChannelWire(updated.channel, updated.typeName), M.saved);
+    },
+  );
+
+  // ---- payment gateways
+
+  app.get(
+    '/payment-gateways',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Configured payment gateways (the signing secret is never answered: only whether it is set and its last 4)',
+        response: { 200: AdminPaymentGatewayListResponseSchema },
+      },
+    },
+    async () =>
+      ok((await listPaymentGatewaysAdmin(app.db)).map((row) => toPaymentGatewayWire(row, app.config.SITE_TZ))),
+  );
+
+  app.get(
+    '/payment-gateway-options',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Gateways a recharge channel may point to: the sandbox (demo mode only) and the configured ones',
+        response: { 200: AdminGatewayOptionListResponseSchema },
+      },
+    },
+    async () => ok(await listGatewayOptions(app.db, sandboxAvailable)),
+  );
+
+  app.post(
+    '/payment-gateways',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a payment gateway (signed_redirect); the secret is stored encrypted and never answered',
+        body: AdminPaymentGatewayCreateSchema,
+        response: { 200: AdminPaymentGatewayResponseSchema },
+      },
+    },
+    async (request) => {
+      const created = await createPaymentGateway(app.db, request.body, gatewayContext, actor(request), request.ip);
+      return ok(toPaymentGatewayWire(created, app.config.SITE_TZ), M.saved);
+    },
+  );
+
+  app.post(
+    '/payment-gateways/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Update a payment gateway (name, merchant, secret, URLs, notify IPs, enabled); the code cannot change',
+        params: IdParams,
+        body: AdminPaymentGatewayUpdateSchema,
+        response: { 200: AdminPaymentGatewayResponseSchema },
+      },
+    },
+    async (request) => {
+      const updated = await updatePaymentGateway(
+        app.db,
+        request.params.id,
+        request.body,
+        gatewayContext,
+        actor(request),
+        request.ip,
+      );
+      return ok(toPaymentGatewayWire(updated, app.config.SITE_TZ), M.saved);
     },
   );
 
@@ -205,7 +304,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Withdraw limits: daily count, daily amount, second-approval amount',
+        summary: 'Withdraw limits: daily count, daily amount, second-approval amount, daily time window',
         response: { 200: AdminWithdrawSettingsResponseSchema },
       },
     },
@@ -219,7 +318,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Change the withdraw limits (any of the three)',
+        summary: 'Change the withdraw limits and window (any of them; window 00:00-24:00 = always, may wrap midnight)',
         body: AdminWithdrawSettingsUpdateSchema,
         response: { 200: AdminWithdrawSettingsResponseSchema },
       },

@@ -2,12 +2,24 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { formatFen, yuanStringToFen } from '@app/shared/money';
 import { validateWalletAddress } from '@app/shared/validation';
 import { siteSettings } from '../../db/schema';
-import { withTransaction } from '../../db/transaction';
+import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
-import { rechargeChannels, rechargeTypes } from '../payments';
+import { formatDateTime } from '../../lib/time';
+import {
+  findPaymentGatewayByCode,
+  listPaymentGatewayRows,
+  notifyUrlOf,
+  paymentGateways,
+  rechargeChannels,
+  rechargeTypes,
+  SANDBOX_GATEWAY_CODE,
+  sealGatewaySecret,
+  secretLast4,
+  type PaymentGatewayRow,
+} from '../payments';
 import { recordAudit } from '../staff';
-import { readWithdrawSettings, WITHDRAW_SETTING_KEYS, withdrawChannels } from '../withdrawals';
+import { isValidWindow, readWithdrawSettings, WITHDRAW_SETTING_KEYS, withdrawChannels } from '../withdrawals';
 import type { StaffActor } from './adjustments.service';
 
 /** Messages of the payments settings (staff read them). */
@@ -20,6 +32,11 @@ export const PAYMENTS_ADMIN_MESSAGES = {
   fixedAmountsNeeded: '开启固定金额时请至少填写一个固定金额',
   fixedAmountOutOfRange: '固定金额必须在最低金额与最高金额之间',
   saved: '已保存，会员端将在数秒内生效',
+  gatewayNotFound: '支付网关不存在',
+  gatewayCodeTaken: '网关代码已存在，请换一个',
+  gatewayUnknown: '支付网关不存在，请先在“支付网关”中添加',
+  sandboxUnavailable: '演示网关（sandbox）仅在演示模式可用，请选择其他支付网关',
+  windowEmpty: '提现开始时间与结束时间不能相同（全天开放请填 00:00 至 24:00）',
 } as const;
 const M = PAYMENTS_ADMIN_MESSAGES;
 
@@ -192,7 +209,7 @@ export async function listRechargeChannelsAdmin(
 
 export interface RechargeChannelChanges {
   name?: string | undefined;
-  gateway?: 'sandbox' | null | undefined;
+  gateway?: string | null | undefined;
   allow_custom_amount?: boolean | undefined;
   need_fixed_amount?: boolean | undefined;
   fixed_amounts?: bigint[] | undefined;
@@ -255,6 +272,18 @@ function checkChannel(channel: {
   }
 }
 
+/**
+ * A channel may point only to a gateway that exists: a configured one (enabled or not) or the
+ * built-in sandbox where it runs (demo mode).
+ */
+async function assertKnownGateway(tx: Db, code: string, sandboxAvailable: boolean): Promise<void> {
+  if (code === SANDBOX_GATEWAY_CODE) {
+    if (!sandboxAvailable) throw new AppError('badRequest', M.sandboxUnavailable);
+    return;
+  }
+  if (!(await findPaymentGatewayByCode(tx, code))) throw new AppError('badRequest', M.gatewayUnknown);
+}
+
 async function typeNameOf(db: Db, typeId: number): Promise<string> {
   const [type] = await db.select({ name: rechargeTypes.name }).from(rechargeTypes).where(eq(rechargeTypes.id, typeId));
   if (!type) throw new AppError('notFound', M.typeNotFound);
@@ -266,6 +295,7 @@ export async function createRechargeChannel(
   input: RechargeChannelChanges & { type_id: number; name: string; min: bigint; max: bigint },
   staff: StaffActor,
   ip: string,
+  options: { sandboxAvailable: boolean },
 ): Promise<{ channel: RechargeChannelRow; typeName: string }> {
   const set = rechargeChannelSet(input);
   checkChannel({
@@ -278,6 +308,7 @@ export async function createRechargeChannel(
   });
   return withTransaction(db, async (tx) => {
     const typeName = await typeNameOf(tx, input.type_id);
+    if (set.gateway) await assertKnownGateway(tx, set.gateway, options.sandboxAvailable);
     const [created] = await tx
       .insert(rechargeChannels)
       .values({ ...set, typeId: input.type_id, name: input.name, minFen: input.min, maxFen: input.max })
@@ -302,6 +333,7 @@ export async function updateRechargeChannel(
   changes: RechargeChannelChanges,
   staff: StaffActor,
   ip: string,
+  options: { sandboxAvailable: boolean },
 ): Promise<{ channel: RechargeChannelRow; typeName: string }> {
   return withTransaction(db, async (tx) => {
     const [before] = await tx.select().from(rechargeChannels).where(eq(rechargeChannels.id, id)).for('update');
@@ -309,6 +341,9 @@ export async function updateRechargeChannel(
     const typeName = await typeNameOf(tx, before.typeId).catch(() => '');
     const set = rechargeChannelSet(changes);
     checkChannel({ ...before, ...set });
+    // Only a new gateway is checked: saving other fields of a channel whose gateway is gone still works.
+    if (set.gateway && set.gateway !== before.gateway)
+      await assertKnownGateway(tx, set.gateway, options.sandboxAvailable);
     if (Object.keys(set).length === 0) return { channel: before, typeName };
     const [after] = await tx.update(rechargeChannels).set(set).where(eq(rechargeChannels.id, id)).returning();
     if (!after) throw new AppError('notFound', M.channelNotFound);
@@ -409,6 +444,8 @@ export async function readWithdrawSettingsWire(db: Db) {
     daily_count: settings.dailyCount,
     daily_amount: formatFen(settings.dailyAmountFen),
     second_approval_amount: formatFen(settings.secondApprovalFen),
+    window_start: settings.window.start,
+    window_end: settings.window.end,
   };
 }
 
@@ -418,6 +455,8 @@ export async function updateWithdrawSettings(
     daily_count?: number | undefined;
     daily_amount?: bigint | undefined;
     second_approval_amount?: bigint | undefined;
+    window_start?: string | undefined;
+    window_end?: string | undefined;
   },
   staff: StaffActor,
   ip: string,
@@ -430,6 +469,8 @@ export async function updateWithdrawSettings(
       .where(inArray(siteSettings.key, Object.values(WITHDRAW_SETTING_KEYS)))
       .for('update');
     const before = await readWithdrawSettingsWire(tx);
+    const window = { start: changes.window_start ?? before.window_start, end: changes.window_end ?? before.window_end };
+    if (!isValidWindow(window)) throw new AppError('badRequest', M.windowEmpty);
     const rows: { key: string; value: unknown }[] = [];
     if (changes.daily_count !== undefined)
       rows.push({ key: WITHDRAW_SETTING_KEYS.dailyCount, value: changes.daily_count });
@@ -437,6 +478,11 @@ export async function updateWithdrawSettings(
       rows.push({ key: WITHDRAW_SETTING_KEYS.dailyAmountFen, value: changes.daily_amount.toString() });
     if (changes.second_approval_amount !== undefined)
       rows.push({ key: WITHDRAW_SETTING_KEYS.secondApprovalFen, value: changes.second_approval_amount.toString() });
+    // Both ends are written together so a reader never pairs a new start with a missing end.
+    if (changes.window_start !== undefined || changes.window_end !== undefined) {
+      rows.push({ key: WITHDRAW_SETTING_KEYS.windowStart, value: window.start });
+      rows.push({ key: WITHDRAW_SETTING_KEYS.windowEnd, value: window.end });
+    }
     if (rows.length === 0) return before;
     for (const row of rows) {
       await tx
@@ -456,4 +502,176 @@ export async function updateWithdrawSettings(
     });
     return after;
   });
+}
+
+// ---- payment gateways ----------------------------------------------------------------------
+
+/** What the gateway services need from the app: the secret key, the site zone, the registry. */
+export interface GatewayAdminContext {
+  /** AES-256-GCM key derived from APP_SECRET (payments `gatewaySecretKey`). */
+  key: Buffer;
+  timeZone: string;
+  /** Called after a committed change so this instance's registry reads the rows again. */
+  invalidate(): void;
+}
+
+/** The staff view of a gateway: never the secret, only whether it is set and its last 4 characters. */
+export function toPaymentGatewayWire(row: PaymentGatewayRow, timeZone: string) {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    kind: row.kind,
+    merchant_id: row.merchantId,
+    secret_set: row.secretSealed !== '',
+    secret_last4: row.secretLast4,
+    cashier_url: row.cashierUrl,
+    site_url: row.siteUrl,
+    notify_url: notifyUrlOf(row.siteUrl, row.code),
+    notify_ips: row.notifyIps,
+    enabled: row.enabled,
+    updated_at: formatDateTime(row.updatedAt, timeZone),
+  };
+}
+
+/** The audit view: like the staff view without any part of the secret (only whether it changed). */
+function gatewayAuditView(row: PaymentGatewayRow) {
+  return {
+    code: row.code,
+    name: row.name,
+    kind: row.kind,
+    merchant_id: row.merchantId,
+    cashier_url: row.cashierUrl,
+    site_url: row.siteUrl,
+    notify_ips: row.notifyIps,
+    enabled: row.enabled,
+  };
+}
+
+export async function listPaymentGatewaysAdmin(db: Db): Promise<PaymentGatewayRow[]> {
+  return listPaymentGatewayRows(db);
+}
+
+/** The gateways a channel may point to: the sandbox where it runs, then the configured ones. */
+export async function listGatewayOptions(db: Db, sandboxAvailable: boolean) {
+  const rows = await listPaymentGatewayRows(db);
+  return [
+    ...(sandboxAvailable ? [{ code: SANDBOX_GATEWAY_CODE, name: '演示网关', enabled: true, builtin: true }] : []),
+    ...rows.map((row) => ({ code: row.code, name: row.name, enabled: row.enabled, builtin: false })),
+  ];
+}
+
+export interface PaymentGatewayChanges {
+  name?: string | undefined;
+  kind?: 'signed_redirect' | undefined;
+  merchant_id?: string | undefined;
+  /** A new secret; absent keeps the stored one. */
+  secret?: string | undefined;
+  cashier_url?: string | undefined;
+  site_url?: string | undefined;
+  notify_ips?: string[] | undefined;
+  enabled?: boolean | undefined;
+}
+
+export async function createPaymentGateway(
+  db: Db,
+  input: PaymentGatewayChanges & {
+    code: string;
+    name: string;
+    kind: 'signed_redirect';
+    merchant_id: string;
+    secret: string;
+    cashier_url: string;
+    site_url: string;
+  },
+  context: GatewayAdminContext,
+  staff: StaffActor,
+  ip: string,
+): Promise<PaymentGatewayRow> {
+  let created: PaymentGatewayRow;
+  try {
+    created = await withTransaction(db, async (tx) => {
+      if (await findPaymentGatewayByCode(tx, input.code)) throw new AppError('badRequest', M.gatewayCodeTaken);
+      const now = new Date();
+      const [row] = await tx
+        .insert(paymentGateways)
+        .values({
+          code: input.code,
+          name: input.name,
+          kind: input.kind,
+          merchantId: input.merchant_id,
+          secretSealed: sealGatewaySecret(context.key, input.code, input.secret),
+          secretLast4: secretLast4(input.secret),
+          cashierUrl: input.cashier_url,
+          siteUrl: input.site_url,
+          notifyIps: input.notify_ips ?? [],
+          enabled: input.enabled ?? true,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('payment gateway insert returned nothing');
+      await recordAudit(tx, {
+        staff,
+        action: 'payments.gateway.create',
+        targetType: 'payment_gateway',
+        targetId: String(row.id),
+        before: null,
+        after: { ...gatewayAuditView(row), secret_changed: true },
+        ip,
+      });
+      return row;
+    });
+  } catch (error) {
+    // Two staff creating the same code at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError('badRequest', M.gatewayCodeTaken);
+    throw error;
+  }
+  context.invalidate();
+  return created;
+}
+
+export async function updatePaymentGateway(
+  db: Db,
+  id: number,
+  changes: PaymentGatewayChanges,
+  context: GatewayAdminContext,
+  staff: StaffActor,
+  ip: string,
+): Promise<PaymentGatewayRow> {
+  const updated = await withTransaction(db, async (tx) => {
+    const [before] = await tx.select().from(paymentGateways).where(eq(paymentGateways.id, id)).for('update');
+    if (!before) throw new AppError('notFound', M.gatewayNotFound);
+    const set: Partial<typeof paymentGateways.$inferInsert> = {};
+    if (changes.name !== undefined) set.name = changes.name;
+    if (changes.kind !== undefined) set.kind = changes.kind;
+    if (changes.merchant_id !== undefined) set.merchantId = changes.merchant_id;
+    if (changes.secret !== undefined) {
+      set.secretSealed = sealGatewaySecret(context.key, before.code, changes.secret);
+      set.secretLast4 = secretLast4(changes.secret);
+    }
+    if (changes.cashier_url !== undefined) set.cashierUrl = changes.cashier_url;
+    if (changes.site_url !== undefined) set.siteUrl = changes.site_url;
+    if (changes.notify_ips !== undefined) set.notifyIps = changes.notify_ips;
+    if (changes.enabled !== undefined) set.enabled = changes.enabled;
+    if (Object.keys(set).length === 0) return before;
+    const [after] = await tx
+      .update(paymentGateways)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(paymentGateways.id, id))
+      .returning();
+    if (!after) throw new AppError('notFound', M.gatewayNotFound);
+    await recordAudit(tx, {
+      staff,
+      action: 'payments.gateway.update',
+      targetType: 'payment_gateway',
+      targetId: String(id),
+      before: gatewayAuditView(before),
+      after: { ...gatewayAuditView(after), secret_changed: changes.secret !== undefined },
+      ip,
+    });
+    return after;
+  });
+  context.invalidate();
+  return updated;
 }

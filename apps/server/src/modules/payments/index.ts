@@ -26,7 +26,21 @@ export {
 export { depositOrderLedgerCheck, registerDepositOrderCheck } from './deposit-ledger.check';
 export { runDepositExpiry, startDepositExpiryJob, type JobHandle } from './deposit-expiry.job';
 export type { PaymentGateway, PaymentGateways, GatewayVerification } from './payment-gateway';
-export { GatewayRegistry, paymentGatewaysOf } from './payment-gateways';
-export { SandboxGateway, SANDBOX_MERCHANT_ID, signSandboxFields, type CallbackSender } from './sandbox-gateway';
+export { GATEWAY_RELOAD_MS, GatewayRegistry, paymentGatewaysOf } from './payment-gateways';
+export {
+  findPaymentGatewayByCode,
+  listPaymentGatewayRows,
+  type PaymentGatewayRow,
+} from './payment-gateways.repository';
+export { gatewaySecretKey, openGatewaySecret, sealGatewaySecret, secretLast4 } from './payment-gateway-secrets';
+export { notifyUrlOf, SIGNED_REDIRECT_KIND, SignedRedirectGateway } from './signed-redirect-gateway';
+export { signFields } from './signed-fields';
+export {
+  SANDBOX_GATEWAY_CODE,
+  SandboxGateway,
+  SANDBOX_MERCHANT_ID,
+  signSandboxFields,
+  type CallbackSender,
+} from './sandbox-gateway';
 export { seedDemoPayments } from './payments.seed';
-export { depositOrders, paymentCallbacks, rechargeChannels, rechargeTypes } from './payments.tables';
+export { depositOrders, paymentCallbacks, paymentGateways, rechargeChannels, rechargeTypes } from './payments.tables';

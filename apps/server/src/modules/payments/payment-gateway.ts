@@ -14,6 +14,11 @@ export interface PaymentGateway {
   readonly merchantId: string;
   createPayment(order: GatewayOrder): Promise<{ payUrl: string }>;
   verifyCallback(payload: Record<string, unknown>, headers: Record<string, unknown>): GatewayVerification;
+  /**
+   * Whether a notification from this address is taken at all (the gateway's published addresses);
+   * absent = any address (the signature still decides).
+   */
+  allowsNotifyFrom?(ip: string): boolean;
 }
 
 export interface GatewayOrder {
@@ -45,5 +50,8 @@ export type GatewayVerification = VerifiedCallback | InvalidCallback;
 
 /** The gateways this app instance can use, by code. */
 export interface PaymentGateways {
+  /** A gateway that takes new orders now (enabled; the sandbox only in demo mode). */
   get(code: string): PaymentGateway | undefined;
+  /** True when staff configured this gateway and switched it off (new orders are refused). */
+  isDisabled(code: string): boolean;
 }

@@ -8,6 +8,8 @@ export const PAYMENT_MESSAGES = {
   channelUnavailable: '该充值通道已关闭，请选择其他充值方式',
   /** A sandbox channel in production mode: the demo gateway never takes real money. */
   sandboxDisabled: '演示支付通道仅在演示模式可用，请选择其他充值方式',
+  /** The channel's gateway was switched off by staff (decision 0010). */
+  gatewayDisabled: '该支付网关已停用，请选择其他充值方式',
   fixedAmountOnly: (amountsFen: bigint[]) =>
     `该通道仅支持固定金额：${amountsFen.map((fen) => formatFenCompact(fen)).join('、')} 元`,
   orderCreated: '订单已创建，请完成支付',

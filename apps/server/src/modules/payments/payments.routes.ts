@@ -24,7 +24,7 @@ const rechargeRateKey = (request: FastifyRequest) =>
   request.member ? `recharge:member:${request.member.memberId}` : `recharge:ip:${request.ip}`;
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const gateways = paymentGatewaysOf(app);
+  const registry = paymentGatewaysOf(app);
 
   // Gateways notify with form-encoded bodies (this parser applies to this module's routes only).
   app.addContentTypeParser(
@@ -44,7 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RechargeTypesResponseSchema },
       },
     },
-    async () => ok(await listRechargeTypes(app.db, gateways)),
+    async () => ok(await listRechargeTypes(app.db, await registry.refresh(app.db))),
   );
 
   app.get(
@@ -59,7 +59,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await listRechargeChannels(app.db, gateways, Number(request.query.recharge_type_id)),
+        await listRechargeChannels(app.db, await registry.refresh(app.db), Number(request.query.recharge_type_id)),
         undefined,
         DEPOSIT_SUCCESS_CODE,
       ),
@@ -83,7 +83,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await createDeposit(app.db, gateways, {
+      const result = await createDeposit(app.db, await registry.refresh(app.db), {
         memberId: memberOf(request).memberId,
         channelId: request.body.aisle_id,
         amountFen: request.body.amount,
@@ -100,18 +100,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary:
-          "A payment gateway's server-to-server notification (sandbox: HMAC-SHA256 signed, form-encoded). " +
+          "A payment gateway's server-to-server notification (sandbox and signed_redirect gateways: HMAC-SHA256 signed, form-encoded). " +
           "Answers plain text 'success' (processed or already credited: stop retrying) or 'fail' (refused: nothing changed)",
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         produces: ['text/plain'],
-        params: z.object({ gateway: z.string().max(32).describe("The gateway's code, e.g. sandbox (demo mode only)") }),
+        params: z.object({
+          gateway: z
+            .string()
+            .max(32)
+            .describe("The gateway's code: sandbox (demo mode only) or a configured gateway's"),
+        }),
         body: SandboxNotifyRequestSchema,
         response: { 200: GatewayNotifyAnswerSchema, 500: GatewayNotifyAnswerSchema },
       },
     },
     async (request, reply) => {
-      const gateway = gateways.get(request.params.gateway);
-      // The sandbox is absent in production mode: its notify URL does not exist there.
+      // A disabled gateway still reports payments of its earlier orders (late payments are credited).
+      const gateway = (await registry.refresh(app.db)).forNotification(request.params.gateway);
+      // The sandbox is absent in production mode, an unknown code is nobody's: no such URL.
       if (!gateway) return reply.callNotFound();
       let answer: 'success' | 'fail';
       let status: 200 | 500 = 200;

@@ -97,6 +97,14 @@ function toRechargeChannel(channel: RechargeChannelRow, type: RechargeTypeRow): 
   };
 }
 
+/** Why an enabled channel cannot take money now, in the member's words. */
+function unusableChannelMessage(channel: RechargeChannelRow, type: RechargeTypeRow, gateways: PaymentGateways): string {
+  if (type.kind !== 'online' || channel.gateway === null) return PAYMENT_MESSAGES.channelUnavailable;
+  if (channel.gateway === SANDBOX_GATEWAY_CODE) return PAYMENT_MESSAGES.sandboxDisabled;
+  if (gateways.isDisabled(channel.gateway)) return PAYMENT_MESSAGES.gatewayDisabled;
+  return PAYMENT_MESSAGES.channelUnavailable;
+}
+
 /** Enabled types in staff order; a type none of whose channels can take money now is not shown. */
 export async function listRechargeTypes(db: Db, gateways: PaymentGateways): Promise<RechargeType[]> {
   const types = await listEnabledRechargeTypes(db);
@@ -155,11 +163,7 @@ export async function createDeposit(
   if (!found || !found.channel.enabled || !found.type.enabled) throw refuse(PAYMENT_MESSAGES.channelUnavailable);
   const { channel, type } = found;
   if (!isChannelUsable(channel, type, gateways)) {
-    throw refuse(
-      type.kind === 'online' && channel.gateway === SANDBOX_GATEWAY_CODE
-        ? PAYMENT_MESSAGES.sandboxDisabled
-        : PAYMENT_MESSAGES.channelUnavailable,
-    );
+    throw refuse(unusableChannelMessage(channel, type, gateways));
   }
 
   const amountFen = input.amountFen;
@@ -324,7 +328,8 @@ export interface CallbackResult {
 }
 
 /**
- * A gateway's server-to-server notification (platform-rules §5): signature (constant time),
+ * A gateway's server-to-server notification (platform-rules §5): sender address (when the gateway
+ * has an allow-list), signature (constant time),
  * merchant, order, gateway, amount and status are checked before anything changes; a valid
  * 'paid' notification credits the order exactly once. Every notification is logged in
  * payment_callbacks with its outcome. A replay of a credited order answers 'success' and moves
@@ -339,12 +344,22 @@ export async function handleGatewayCallback(
   let result: CallbackResult;
   let signatureValid = false;
   try {
-    const verified = gateway.verifyCallback(input.payload, input.headers);
-    if (!verified.valid) {
-      result = { answer: 'fail', outcome: verified.reason, orderNo: verified.orderNo };
+    if (gateway.allowsNotifyFrom && !gateway.allowsNotifyFrom(input.ip)) {
+      // Not from the gateway's published addresses: refused whatever it carries (decision 0010).
+      const claimed = input.payload.order_no;
+      result = {
+        answer: 'fail',
+        outcome: 'ip_not_allowed',
+        orderNo: typeof claimed === 'string' ? claimed : undefined,
+      };
     } else {
-      signatureValid = true;
-      result = await applyVerifiedCallback(db, gateway, verified, now);
+      const verified = gateway.verifyCallback(input.payload, input.headers);
+      if (!verified.valid) {
+        result = { answer: 'fail', outcome: verified.reason, orderNo: verified.orderNo };
+      } else {
+        signatureValid = true;
+        result = await applyVerifiedCallback(db, gateway, verified, now);
+      }
     }
   } catch (error) {
     await logCallback(db, gateway, input, signatureValid, 'error', undefined);

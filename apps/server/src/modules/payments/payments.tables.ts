@@ -130,3 +130,37 @@ export const paymentCallbacks = pgTable(
   },
   (table) => [index('payment_callbacks_order_idx').on(table.orderNo)],
 );
+
+/**
+ * Payment gateways configured by staff (platform-rules §9 "gateway settings"; decision 0010).
+ * `code` is what `recharge_channels.gateway` and the notify path name; it never changes after
+ * creation (orders and channels keep it). `secret_sealed` is the signing secret encrypted with
+ * AES-256-GCM under a key derived from APP_SECRET (aad = code); it is never answered back, only
+ * `secret_last4`. The built-in sandbox is not a row: it exists in demo mode only.
+ */
+export const paymentGateways = pgTable(
+  'payment_gateways',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** signed_redirect: HMAC-SHA256 over the sorted `key=value&…` fields, cashier by redirect. */
+    kind: text('kind').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    secretLast4: text('secret_last4').notNull(),
+    /** The gateway's cashier (or API) address the member is sent to. */
+    cashierUrl: text('cashier_url').notNull(),
+    /** Our public address, for the notify_url and return_url sent to the gateway. */
+    siteUrl: text('site_url').notNull(),
+    /** Addresses (IP or CIDR) notifications may come from; empty = any (the signature still decides). */
+    notifyIps: jsonb('notify_ips').$type<string[]>().notNull().default([]),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_gateways_code_key').on(table.code),
+    check('payment_gateways_kind_check', sql`${table.kind} in ('signed_redirect')`),
+  ],
+);

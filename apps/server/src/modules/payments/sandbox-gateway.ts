@@ -1,6 +1,7 @@
-import { formatFen, parseAmountToFen } from '@app/shared/money';
-import { hmacHex, randomDigits, safeEqual } from '../../lib/crypto';
+import { formatFen } from '@app/shared/money';
+import { randomDigits } from '../../lib/crypto';
 import type { GatewayOrder, GatewayVerification, PaymentGateway } from './payment-gateway';
+import { signFields, signingString, verifySignedNotification } from './signed-fields';
 
 export const SANDBOX_GATEWAY_CODE = 'sandbox';
 export const SANDBOX_MERCHANT_ID = 'SANDBOX-MERCHANT';
@@ -21,22 +22,11 @@ export const fetchCallbackSender: CallbackSender = async (url, form) => {
   return { status: response.status, body: await response.text() };
 };
 
-/**
- * The string the sandbox signs: every field except `sign`, sorted by name, as `key=value` joined
- * with '&' (the usual scheme of Chinese payment gateways).
- */
-export function sandboxSigningString(fields: Record<string, string>): string {
-  return Object.keys(fields)
-    .filter((key) => key !== 'sign')
-    .sort()
-    .map((key) => `${key}=${fields[key] ?? ''}`)
-    .join('&');
-}
+/** The string the sandbox signs (the shared scheme of `signed-fields.ts`). */
+export const sandboxSigningString = signingString;
 
 /** HMAC-SHA256 (hex) of the signing string with the sandbox secret. */
-export function signSandboxFields(secret: string, fields: Record<string, string>): string {
-  return hmacHex(secret, sandboxSigningString(fields));
-}
+export const signSandboxFields = signFields;
 
 /**
  * The built-in sandbox gateway (platform-rules §5): on in demo mode, absent in production mode.
@@ -72,30 +62,6 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   verifyCallback(payload: Record<string, unknown>): GatewayVerification {
-    const orderNo = typeof payload.order_no === 'string' ? payload.order_no : undefined;
-    const fields: Record<string, string> = {};
-    for (const [key, value] of Object.entries(payload)) {
-      // Signed fields are text (the notification is form-encoded); anything else is not ours.
-      if (typeof value !== 'string') return { valid: false, reason: 'malformed', orderNo };
-      fields[key] = value;
-    }
-    const { sign, merchant_id: merchant, amount, status, trade_no: tradeNo } = fields;
-    if (!sign || !orderNo || !merchant || !amount || !status || !tradeNo) {
-      return { valid: false, reason: 'malformed', orderNo };
-    }
-    // Constant-time comparison (platform-rules §5); the expected value is always 64 hex digits.
-    if (!safeEqual(signSandboxFields(this.secret, fields), sign.toLowerCase())) {
-      return { valid: false, reason: 'bad_signature', orderNo };
-    }
-    const parsed = parseAmountToFen(amount);
-    if (!parsed.ok) return { valid: false, reason: 'malformed', orderNo };
-    return {
-      valid: true,
-      orderNo,
-      amountFen: parsed.fen,
-      status: status === 'paid' ? 'paid' : 'failed',
-      merchant,
-      tradeNo,
-    };
+    return verifySignedNotification(this.secret, payload);
   }
 }

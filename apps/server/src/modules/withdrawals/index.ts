@@ -12,6 +12,15 @@ export {
 export { bindCard, listBankCards, listUsdtAddresses, MAX_BANK_CARDS, MAX_USDT_ADDRESSES } from './payees.service';
 export { checkPayPassword, MAX_FAILED_PAY_PASSWORDS, PAY_PASSWORD_LOCK_MS } from './pay-password.service';
 export {
+  ALWAYS_OPEN_WINDOW,
+  formatWindow,
+  isAlwaysOpen,
+  isValidWindow,
+  isWithinWithdrawWindow,
+  parseWindowTime,
+  type WithdrawWindow,
+} from './withdraw-window';
+export {
   DEFAULT_WITHDRAW_SETTINGS,
   readWithdrawSettings,
   WITHDRAW_SETTING_KEYS,

@@ -8,6 +8,8 @@ export const WITHDRAW_SERVER_MESSAGES = {
   /** spec-2 §4: the withdraw screen's alert text. */
   mobileRequired: '请先验证手机号码，再进行提现操作！',
   payPasswordNotSet: '请先设置资金密码',
+  /** Outside the staff-set daily window (decision 0010), e.g. '09:00-23:00'. */
+  outsideWindow: (window: string) => `当前不在提现时间内（${window}）`,
   payPasswordWrong: (left: number) => `支付密码错误，还可尝试${left}次`,
   payPasswordLocked: (minutes: number) => `支付密码错误次数过多，请${minutes}分钟后再试`,
   bankChannelClosed: '银行卡提现暂不可用，请选择其他提现方式',

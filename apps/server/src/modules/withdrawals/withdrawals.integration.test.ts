@@ -55,6 +55,8 @@ afterEach(async () => {
   await setSetting(WITHDRAW_SETTING_KEYS.dailyCount, DEFAULT_WITHDRAW_SETTINGS.dailyCount);
   await setSetting(WITHDRAW_SETTING_KEYS.dailyAmountFen, DEFAULT_WITHDRAW_SETTINGS.dailyAmountFen.toString());
   await setSetting(WITHDRAW_SETTING_KEYS.secondApprovalFen, DEFAULT_WITHDRAW_SETTINGS.secondApprovalFen.toString());
+  await setSetting(WITHDRAW_SETTING_KEYS.windowStart, DEFAULT_WITHDRAW_SETTINGS.window.start);
+  await setSetting(WITHDRAW_SETTING_KEYS.windowEnd, DEFAULT_WITHDRAW_SETTINGS.window.end);
 });
 
 // ---- helpers ---------------------------------------------------------------------------------
@@ -480,6 +482,68 @@ describe('POST /api/withdraw preconditions', () => {
     ).toEqual([]);
     expect(await balanceOf(member)).toBe('150.00');
     expect(await holdFen(member.id)).toBe(0n);
+  });
+
+  it('refuses outside the withdraw window with its times; nothing held, balance and password count unchanged', async () => {
+    // A one-hour window two hours from now (site time, Asia/Shanghai): now is outside it.
+    const hour =
+      (Number(
+        new Intl.DateTimeFormat('en-GB', {
+          hour: '2-digit',
+          hourCycle: 'h23',
+          timeZone: testApp.config.SITE_TZ,
+        }).format(new Date()),
+      ) +
+        2) %
+      24;
+    const start = `${String(hour).padStart(2, '0')}:00`;
+    const end = `${String((hour + 1) % 24).padStart(2, '0')}:00`;
+    await setSetting(WITHDRAW_SETTING_KEYS.windowStart, start);
+    await setSetting(WITHDRAW_SETTING_KEYS.windowEnd, end);
+    const member = await newMember({ fen: 50_000n });
+    const cardId = await addCard(member);
+
+    const refused = await withdraw(member, { type: 1, bank: cardId, amount: '100', password: PAY_PASSWORD });
+    expect(refused.body).toMatchObject({ code: 422, message: `当前不在提现时间内（${start}-${end}）` });
+    // Checked before the fund password: a wrong one is not counted.
+    const wrong = await withdraw(member, { type: 1, bank: cardId, amount: '100', password: '000000' });
+    expect(wrong.body.message).toBe(`当前不在提现时间内（${start}-${end}）`);
+    const [row] = await testApp.database.query<{ failed_pay_password_count: number }>(
+      'select failed_pay_password_count from members where id = $1',
+      [member.id.toString()],
+    );
+    expect(row?.failed_pay_password_count).toBe(0);
+    expect(
+      await testApp.database.query('select * from withdrawals where member_id = $1', [member.id.toString()]),
+    ).toEqual([]);
+    expect(await balanceOf(member)).toBe('500.00');
+    expect(await holdFen(member.id)).toBe(0n);
+
+    // The window that wraps midnight round to now takes it.
+    await setSetting(WITHDRAW_SETTING_KEYS.windowStart, end);
+    await setSetting(WITHDRAW_SETTING_KEYS.windowEnd, start);
+    const taken = await withdraw(member, { type: 1, bank: cardId, amount: '100', password: PAY_PASSWORD });
+    expect(taken.body).toMatchObject({ code: 200, message: '提交成功，等待后台审核' });
+    expect(await balanceOf(member)).toBe('400.00');
+    expect(await holdFen(member.id)).toBe(10_000n);
+  });
+
+  it('takes the window start and refuses its end, to the second, in the site zone', async () => {
+    await setSetting(WITHDRAW_SETTING_KEYS.windowStart, '09:00');
+    await setSetting(WITHDRAW_SETTING_KEYS.windowEnd, '23:00');
+    const member = await newMember({ fen: 50_000n });
+    const cardId = await addCard(member);
+    const input = { type: 1 as const, bank: String(cardId), amount: 10_000n, password: PAY_PASSWORD };
+    const at = (time: string) => ({ timeZone: 'Asia/Shanghai', now: new Date(`2026-03-01T${time}+08:00`) });
+    await expect(createWithdrawal(testApp.database.db, member.id, input, at('23:00:00'))).rejects.toThrow(
+      '当前不在提现时间内（09:00-23:00）',
+    );
+    await expect(createWithdrawal(testApp.database.db, member.id, input, at('08:59:59'))).rejects.toThrow(
+      '当前不在提现时间内（09:00-23:00）',
+    );
+    expect(await holdFen(member.id)).toBe(0n);
+    const result = await createWithdrawal(testApp.database.db, member.id, input, at('09:00:00'));
+    expect(result).toMatchObject({ amount: '100.00', state: 1 });
   });
 
   it('applies the daily count in the site day; refused withdrawals do not count', async () => {

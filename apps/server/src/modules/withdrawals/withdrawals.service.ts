@@ -31,6 +31,7 @@ import {
   type Withdrawal,
 } from './withdrawals.repository';
 import { WITHDRAW_SERVER_MESSAGES as M } from './withdrawals.errors';
+import { formatWindow, isWithinWithdrawWindow } from './withdraw-window';
 import { readWithdrawSettings } from './withdrawals.settings';
 
 /** Ledger kinds and idempotency keys of a withdrawal (one of each per order). */
@@ -159,7 +160,7 @@ export interface CreateWithdrawalOptions {
 }
 
 /**
- * `POST /api/withdraw` (platform-rules §6). Checks, in order: not frozen, verified mobile, fund
+ * `POST /api/withdraw` (platform-rules §6). Checks, in order: not frozen, the withdraw window, verified mobile, fund
  * password set and not locked, the form (spec-2 §5) and a positive wallet receipt, the fund
  * password (failures counted), then — inside one transaction with the member's row locked — the
  * daily count and amount, the turnover requirement and the balance, and writes the withdrawal
@@ -175,6 +176,10 @@ export async function createWithdrawal(
   const member = await findMemberById(db, memberId);
   if (!member) throw new AppError('unauthorized');
   if (member.status !== 'active') throw refuse(AUTH_MESSAGES.frozen);
+  // The site-wide window comes before the member's own checks: nothing else matters out of hours,
+  // and no fund-password attempt is spent (decision 0010).
+  const { window } = await readWithdrawSettings(db);
+  if (!isWithinWithdrawWindow(window, now, options.timeZone)) throw refuse(M.outsideWindow(formatWindow(window)));
   if (!member.mobile || !member.mobileVerifiedAt) throw refuse(M.mobileRequired);
   if (!member.payPasswordHash) throw refuse(M.payPasswordNotSet);
   assertPayPasswordNotLocked(member, now);

@@ -3,15 +3,19 @@ import { z } from 'zod';
 // The content module does not export its table; site settings are shared key/value rows.
 import { siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { ALWAYS_OPEN_WINDOW, isValidWindow, type WithdrawWindow } from './withdraw-window';
 
 /**
- * Withdrawal limits, kept as `site_settings` rows so staff change them without a deploy. Amounts
- * are fen written as a digit string (jsonb has no bigint); a number is accepted too.
+ * Withdrawal limits and the daily window, kept as `site_settings` rows so staff change them without
+ * a deploy. Amounts are fen written as a digit string (jsonb has no bigint); a number is accepted
+ * too. The window's start and end are 'HH:MM' site time (decision 0010).
  */
 export const WITHDRAW_SETTING_KEYS = {
   dailyCount: 'withdraw.daily_count',
   dailyAmountFen: 'withdraw.daily_amount_fen',
   secondApprovalFen: 'withdraw.second_approval_fen',
+  windowStart: 'withdraw.window_start',
+  windowEnd: 'withdraw.window_end',
 } as const;
 
 export interface WithdrawSettings {
@@ -21,12 +25,15 @@ export interface WithdrawSettings {
   dailyAmountFen: bigint;
   /** An approval above this amount needs a second, different staff member. */
   secondApprovalFen: bigint;
+  /** When in the site day withdrawals are taken (default 00:00–24:00, always). */
+  window: WithdrawWindow;
 }
 
 export const DEFAULT_WITHDRAW_SETTINGS: WithdrawSettings = {
   dailyCount: 5,
   dailyAmountFen: 5_000_000n,
   secondApprovalFen: 5_000_000n,
+  window: ALWAYS_OPEN_WINDOW,
 };
 
 const countSchema = z.union([
@@ -39,6 +46,17 @@ const countSchema = z.union([
 const fenSchema = z
   .union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,18}$/)])
   .transform((value) => BigInt(value));
+
+const timeSchema = z.string().regex(/^\d{2}:\d{2}$/);
+
+/** The stored window, or always open when either end is missing or the pair is not a window. */
+function windowOf(start: unknown, end: unknown): WithdrawWindow {
+  const parsedStart = timeSchema.safeParse(start);
+  const parsedEnd = timeSchema.safeParse(end);
+  if (!parsedStart.success || !parsedEnd.success) return DEFAULT_WITHDRAW_SETTINGS.window;
+  const window = { start: parsedStart.data, end: parsedEnd.data };
+  return isValidWindow(window) ? window : DEFAULT_WITHDRAW_SETTINGS.window;
+}
 
 /** Reads the limits; a missing row or a value that does not fit falls back to its default. */
 export async function readWithdrawSettings(db: Db): Promise<WithdrawSettings> {
@@ -54,6 +72,7 @@ export async function readWithdrawSettings(db: Db): Promise<WithdrawSettings> {
     dailyCount: count.success ? count.data : DEFAULT_WITHDRAW_SETTINGS.dailyCount,
     dailyAmountFen: amount.success ? amount.data : DEFAULT_WITHDRAW_SETTINGS.dailyAmountFen,
     secondApprovalFen: second.success ? second.data : DEFAULT_WITHDRAW_SETTINGS.secondApprovalFen,
+    window: windowOf(valueOf(WITHDRAW_SETTING_KEYS.windowStart), valueOf(WITHDRAW_SETTING_KEYS.windowEnd)),
   };
 }
 

@@ -1,4 +1,7 @@
 import {
+  AdminGatewayOptionListResponseSchema,
+  AdminPaymentGatewayListResponseSchema,
+  AdminPaymentGatewaySchema,
   AdminRechargeChannelListResponseSchema,
   AdminRechargeChannelSchema,
   AdminRechargeTypeListResponseSchema,
@@ -11,17 +14,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
 
-/** Payments settings (`/api/admin/recharge-types`, `recharge-channels`, `withdraw-channels`, `withdraw-settings`). */
-export type PaymentsResource = 'recharge-types' | 'recharge-channels' | 'withdraw-channels';
+/**
+ * Payments settings (`/api/admin/recharge-types`, `recharge-channels`, `payment-gateways`,
+ * `withdraw-channels`, `withdraw-settings`).
+ */
+export type PaymentsResource = 'recharge-types' | 'recharge-channels' | 'payment-gateways' | 'withdraw-channels';
 
 const LIST_SCHEMAS = {
   'recharge-types': AdminRechargeTypeListResponseSchema.shape.data,
   'recharge-channels': AdminRechargeChannelListResponseSchema.shape.data,
+  'payment-gateways': AdminPaymentGatewayListResponseSchema.shape.data,
   'withdraw-channels': AdminWithdrawChannelListResponseSchema.shape.data,
 } as const;
 const ROW_SCHEMAS = {
   'recharge-types': AdminRechargeTypeSchema,
   'recharge-channels': AdminRechargeChannelSchema,
+  'payment-gateways': AdminPaymentGatewaySchema,
   'withdraw-channels': AdminWithdrawChannelSchema,
 } as const;
 
@@ -61,5 +69,19 @@ export function useSaveWithdrawSettings() {
     mutationFn: (body: Record<string, unknown>) =>
       apiClient.post('/withdraw-settings', AdminWithdrawSettingsSchema, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf('withdraw-settings') }),
+  });
+}
+
+/** The gateways a recharge channel may point to (`/payment-gateway-options`); refreshed with the other lists. */
+export function useGatewayOptions() {
+  return useQuery({
+    queryKey: keyOf('payment-gateway-options'),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get('/payment-gateway-options', AdminGatewayOptionListResponseSchema.shape.data, {
+          signal,
+          silent: true,
+        })
+      ).data,
   });
 }

@@ -1,4 +1,5 @@
 import {
+  AdminPaymentGatewayCreateSchema,
   AdminRechargeChannelCreateSchema,
   AdminRechargeTypeCreateSchema,
   AdminWithdrawChannelUpdateSchema,
@@ -19,16 +20,19 @@ import {
   Switch,
   Table,
   Tabs,
+  Tag,
+  Typography,
   type FormRule,
   type TableColumnsType,
 } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { zodRule } from '../../../lib/form-rules';
 import { zh } from '../../../locales/zh-CN';
 import {
+  useGatewayOptions,
   usePaymentsList,
   useSavePaymentsRow,
   useSaveWithdrawSettings,
@@ -39,18 +43,33 @@ import {
 
 const p = zh.payments;
 
+type Option = { value: string; label: string };
+type Row = Record<string, unknown>;
+
 interface Field {
   name: string;
   label: string;
-  kind?: 'text' | 'textarea' | 'money' | 'number' | 'switch' | 'select' | 'list';
-  options?: readonly { value: string; label: string }[];
+  kind?: 'text' | 'textarea' | 'money' | 'number' | 'switch' | 'select' | 'list' | 'password';
+  options?: readonly Option[];
+  /** Choices that depend on the row being edited (e.g. its current, disabled gateway). */
+  optionsFor?: (row: Row) => readonly Option[];
   schema?: z.ZodType;
   required?: boolean;
+  /** Required when creating only (a stored secret is kept when left empty). */
+  requiredOnCreate?: boolean;
+  /** When editing, an empty value is not checked against the schema (it means "keep"). */
+  emptyAllowedOnEdit?: boolean;
+  /** Set once when creating; shown read-only and never sent afterwards. */
+  createOnly?: boolean;
+  placeholder?: string;
+  /** Help text under the field, for the row being edited (`isNew` for a new row). */
+  extra?: (row: Row, isNew: boolean) => ReactNode;
 }
 
 const T = AdminRechargeTypeCreateSchema.shape;
 const C = AdminRechargeChannelCreateSchema.shape;
 const W = AdminWithdrawChannelUpdateSchema.shape;
+const G = AdminPaymentGatewayCreateSchema.shape;
 
 const TYPE_FIELDS: Field[] = [
   { name: 'name', label: p.name, schema: T.name, required: true },
@@ -68,15 +87,8 @@ const TYPE_FIELDS: Field[] = [
 
 const CHANNEL_FIELDS: Field[] = [
   { name: 'name', label: p.channelName, schema: C.name, required: true },
-  {
-    name: 'gateway',
-    label: p.gateway,
-    kind: 'select',
-    options: [
-      { value: '', label: p.offline },
-      { value: 'sandbox', label: 'sandbox' },
-    ],
-  },
+  // The choices come from the configured gateways (ChannelsTab fills them in).
+  { name: 'gateway', label: p.gateway, kind: 'select', options: [{ value: '', label: p.offline }] },
   { name: 'min', label: p.min, kind: 'money', schema: C.min, required: true },
   { name: 'max', label: p.max, kind: 'money', schema: C.max, required: true },
   { name: 'allow_custom_amount', label: p.allowCustom, kind: 'switch' },
@@ -115,6 +127,69 @@ const WITHDRAW_FIELDS: Field[] = [
   { name: 'enabled', label: p.enabled, kind: 'switch' },
 ];
 
+const GATEWAY_FIELDS: Field[] = [
+  {
+    name: 'code',
+    label: p.gatewayCode,
+    schema: G.code,
+    required: true,
+    createOnly: true,
+    placeholder: 'acme-pay',
+    extra: () => p.gatewayCodeHint,
+  },
+  { name: 'name', label: p.gatewayName, schema: G.name, required: true },
+  { name: 'kind', label: p.gatewayKind, kind: 'select', options: p.gatewayKinds, required: true },
+  { name: 'merchant_id', label: p.merchantId, schema: G.merchant_id, required: true },
+  {
+    name: 'secret',
+    label: p.secret,
+    kind: 'password',
+    schema: G.secret,
+    requiredOnCreate: true,
+    emptyAllowedOnEdit: true,
+    extra: (row, isNew) =>
+      isNew || typeof row.secret_last4 !== 'string' ? p.secretNewHint : p.secretKeepHint(row.secret_last4),
+  },
+  {
+    name: 'cashier_url',
+    label: p.cashierUrl,
+    schema: G.cashier_url,
+    required: true,
+    placeholder: 'https://pay.example.com/cashier',
+  },
+  {
+    name: 'site_url',
+    label: p.siteUrl,
+    schema: G.site_url,
+    required: true,
+    placeholder: 'https://www.example.com',
+    extra: () => p.siteUrlHint,
+  },
+  {
+    name: 'notify_ips',
+    label: p.notifyIps,
+    kind: 'list',
+    schema: G.notify_ips,
+    placeholder: '203.0.113.8',
+    extra: () => p.notifyIpsHint,
+  },
+  { name: 'enabled', label: p.enabled, kind: 'switch' },
+];
+
+/** A rule that lets an empty value through (e.g. a secret left empty to keep the stored one). */
+function unlessEmpty(rule: FormRule): FormRule {
+  return (form) => {
+    const resolved = typeof rule === 'function' ? rule(form) : rule;
+    return {
+      ...resolved,
+      validator: async (ruleObject, value: unknown) => {
+        if (value === undefined || value === null || value === '') return;
+        await resolved.validator?.(ruleObject, value, () => undefined);
+      },
+    };
+  };
+}
+
 /** min ≤ max, checked in the form before anything is sent. */
 const maxRule: FormRule = ({ getFieldValue }) => ({
   validator: async (_rule, value: unknown) => {
@@ -124,22 +199,47 @@ const maxRule: FormRule = ({ getFieldValue }) => ({
   },
 });
 
-function FieldInput({ field }: { field: Field }): ReactNode {
+/**
+ * The control of one field. Form.Item hands its child `id`, `value`/`checked` and `onChange`; they
+ * are passed on to the antd control (without them the control is not bound to the form and its
+ * label points nowhere).
+ */
+function FieldInput({
+  field,
+  row,
+  disabled,
+  ...control
+}: {
+  field: Field;
+  row: Row;
+  disabled: boolean;
+  [formProp: string]: unknown;
+}): ReactNode {
   switch (field.kind) {
     case 'textarea':
-      return <Input.TextArea rows={3} maxLength={1000} />;
+      return <Input.TextArea {...control} rows={3} maxLength={1000} />;
     case 'number':
-      return <InputNumber precision={0} min={-100_000} max={100_000} style={{ width: '100%' }} />;
+      return <InputNumber {...control} precision={0} min={-100_000} max={100_000} style={{ width: '100%' }} />;
     case 'switch':
-      return <Switch />;
+      return <Switch {...control} />;
     case 'select':
-      return <Select options={field.options ? [...field.options] : []} />;
+      return <Select {...control} options={[...(field.optionsFor?.(row) ?? field.options ?? [])]} />;
     case 'list':
-      return <Select mode="tags" tokenSeparators={[',', ' ']} placeholder={p.fixedAmountsHint} />;
+      return (
+        <Select
+          {...control}
+          mode="tags"
+          tokenSeparators={[',', ' ']}
+          placeholder={field.placeholder ?? p.fixedAmountsHint}
+        />
+      );
+    case 'password':
+      // A new value only: the stored secret is never sent back to the browser.
+      return <Input.Password {...control} autoComplete="new-password" placeholder={field.placeholder} />;
     case 'money':
     case 'text':
     case undefined:
-      return <Input />;
+      return <Input {...control} disabled={disabled} placeholder={field.placeholder} />;
   }
 }
 
@@ -163,6 +263,12 @@ function EditModal({
   const { message } = App.useApp();
   const save = useSavePaymentsRow(resource);
   const id = typeof row?.id === 'number' ? row.id : undefined;
+  const isNew = id === undefined;
+  // One form instance serves every opening: start each one from this row's values, not from
+  // what the previous opening left in the store.
+  useEffect(() => {
+    if (row) form.resetFields();
+  }, [form, row]);
   return (
     <Modal
       open={row !== null}
@@ -183,6 +289,7 @@ function EditModal({
           onFinish={(values) => {
             const body: Record<string, unknown> = { ...extra };
             for (const field of fields) {
+              if (field.createOnly && !isNew) continue;
               const value = values[field.name];
               body[field.name] = typeof value === 'string' ? value.trim() : (value ?? null);
             }
@@ -202,15 +309,29 @@ function EditModal({
               key={field.name}
               name={field.name}
               label={field.label}
+              extra={field.extra?.(row, isNew)}
+              validateFirst
               valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
               dependencies={field.name === 'max' ? ['min'] : undefined}
-              rules={[
-                ...(field.required ? [{ required: true, message: p.required(field.label) }] : []),
-                ...(field.schema ? [zodRule(field.schema)] : []),
-                ...(field.name === 'max' ? [maxRule] : []),
-              ]}
+              rules={
+                field.createOnly && !isNew
+                  ? []
+                  : [
+                      ...(field.required || (field.requiredOnCreate && isNew)
+                        ? [{ required: true, message: p.required(field.label) }]
+                        : []),
+                      ...(field.schema
+                        ? [
+                            field.emptyAllowedOnEdit && !isNew
+                              ? unlessEmpty(zodRule(field.schema))
+                              : zodRule(field.schema),
+                          ]
+                        : []),
+                      ...(field.name === 'max' ? [maxRule] : []),
+                    ]
+              }
             >
-              <FieldInput field={field} />
+              <FieldInput field={field} row={row} disabled={Boolean(field.createOnly && !isNew)} />
             </Form.Item>
           ))}
         </Form>
@@ -308,12 +429,39 @@ function ListTab<R extends PaymentsResource>({
 
 function ChannelsTab() {
   const types = usePaymentsList('recharge-types');
+  const gateways = useGatewayOptions();
   const [typeId, setTypeId] = useState<number | undefined>(undefined);
   const typeOptions = (types.data ?? []).map((type) => ({ value: type.id, label: type.name }));
+  const gatewayLabel = (code: string) => {
+    const gateway = gateways.data?.find((option) => option.code === code);
+    if (!gateway) return code;
+    return `${gateway.name}（${gateway.code}）${gateway.enabled ? '' : ` ${p.gatewayDisabled}`}`;
+  };
+  // Enabled gateways, plus the channel's own one when it is switched off (so saving keeps it).
+  const fields = useMemo(
+    () =>
+      CHANNEL_FIELDS.map((field) =>
+        field.name === 'gateway'
+          ? {
+              ...field,
+              optionsFor: (row: Row) => [
+                { value: '', label: p.offline },
+                ...(gateways.data ?? [])
+                  .filter((option) => option.enabled || option.code === row.gateway)
+                  .map((option) => ({
+                    value: option.code,
+                    label: `${option.name}（${option.code}）${option.enabled ? '' : ` ${p.gatewayDisabled}`}`,
+                  })),
+              ],
+            }
+          : field,
+      ),
+    [gateways.data],
+  );
   return (
     <ListTab
       resource="recharge-channels"
-      fields={CHANNEL_FIELDS}
+      fields={fields}
       filter={(row) => typeId === undefined || row.type_id === typeId}
       {...(typeId === undefined ? {} : { newRow: { type_id: typeId } })}
       toolbar={
@@ -331,7 +479,11 @@ function ChannelsTab() {
         { key: 'id', title: 'ID', dataIndex: 'id', width: 64 },
         { key: 'type', title: p.kind, dataIndex: 'type_name' },
         { key: 'name', title: p.channelName, dataIndex: 'name' },
-        { key: 'gateway', title: p.gateway, render: (_v, row) => row.gateway ?? p.offline },
+        {
+          key: 'gateway',
+          title: p.gateway,
+          render: (_v, row) => (row.gateway === null ? p.offline : gatewayLabel(row.gateway)),
+        },
         { key: 'limits', title: p.limits, render: (_v, row) => `${row.min} ~ ${row.max}` },
         {
           key: 'account',
@@ -346,6 +498,48 @@ function ChannelsTab() {
     />
   );
 }
+
+function GatewaysTab() {
+  return (
+    <ListTab
+      resource="payment-gateways"
+      fields={GATEWAY_FIELDS}
+      newRow={{ kind: 'signed_redirect', notify_ips: [], enabled: true }}
+      columns={[
+        { key: 'code', title: p.gatewayCode, dataIndex: 'code' },
+        { key: 'name', title: p.gatewayName, dataIndex: 'name' },
+        { key: 'merchant', title: p.merchantId, dataIndex: 'merchant_id' },
+        {
+          key: 'secret',
+          title: p.secret,
+          render: (_v, row) => (row.secret_set ? p.secretSet(row.secret_last4) : <Tag>{p.secretUnset}</Tag>),
+        },
+        {
+          key: 'notify',
+          title: p.notifyUrl,
+          render: (_v, row) => <Typography.Text copyable={{ text: row.notify_url }}>{row.notify_url}</Typography.Text>,
+        },
+        {
+          key: 'ips',
+          title: p.notifyIps,
+          render: (_v, row) => (row.notify_ips.length === 0 ? p.anyIp : row.notify_ips.join('、')),
+        },
+        { key: 'updated', title: p.updatedAt, dataIndex: 'updated_at' },
+      ]}
+    />
+  );
+}
+
+/** start ≠ end: the window must not be empty (00:00–24:00 is the whole day). */
+const windowRule: FormRule = ({ getFieldValue }) => ({
+  validator: async (_rule, value: unknown) => {
+    const startValue: unknown = getFieldValue('window_start');
+    const start = typeof startValue === 'string' ? startValue.trim() : '';
+    const end = typeof value === 'string' ? value.trim() : '';
+    // 00:00–00:00 reads as 00:00–24:00 (the end 00:00 is midnight); any other equal pair is empty.
+    if (start !== '' && end === start && start !== '00:00') throw new Error(p.windowEmpty);
+  },
+});
 
 function WithdrawSettingsTab() {
   const settings = useWithdrawSettings();
@@ -387,6 +581,28 @@ function WithdrawSettingsTab() {
       >
         <Input suffix="元" />
       </Form.Item>
+      <Flex gap={12}>
+        <Form.Item
+          name="window_start"
+          label={p.windowStart}
+          style={{ flex: 1 }}
+          rules={[{ required: true, message: p.required(p.windowStart) }, zodRule(S.window_start)]}
+        >
+          <Input placeholder="00:00" maxLength={5} inputMode="numeric" />
+        </Form.Item>
+        <Form.Item
+          name="window_end"
+          label={p.windowEnd}
+          style={{ flex: 1 }}
+          dependencies={['window_start']}
+          rules={[{ required: true, message: p.required(p.windowEnd) }, zodRule(S.window_end), windowRule]}
+        >
+          <Input placeholder="24:00" maxLength={5} inputMode="numeric" />
+        </Form.Item>
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ marginTop: -12 }}>
+        {p.windowHint}
+      </Typography.Paragraph>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {zh.common.save}
       </Button>
@@ -394,7 +610,10 @@ function WithdrawSettingsTab() {
   );
 }
 
-/** 支付设置: recharge types, recharge channels (company accounts / USDT addresses), withdraw channels and limits. */
+/**
+ * 支付设置: recharge types, recharge channels (company accounts / USDT addresses), payment gateways,
+ * withdraw channels, limits and the withdraw time window.
+ */
 export default function PaymentsPage() {
   return (
     <Flex vertical gap={12}>
@@ -427,6 +646,7 @@ export default function PaymentsPage() {
               ),
             },
             { key: 'channels', label: p.tabChannels, children: <ChannelsTab /> },
+            { key: 'gateways', label: p.tabGateways, children: <GatewaysTab /> },
             {
               key: 'withdraw',
               label: p.tabWithdraw,
