@@ -82,19 +82,24 @@ export async function listGameTypes(db: Db) {
   const gameIds = tabs.map((tab) => tab.gameId).filter((id): id is number => id !== null);
   const linked = gameIds.length > 0 ? await db.select().from(games).where(inArray(games.id, gameIds)) : [];
   const byId = new Map(linked.map((game) => [game.id, game]));
-  return tabs.map((tab) => {
+  const shown = [];
+  for (const tab of tabs) {
     const game = tab.showType === 2 && tab.gameId !== null ? byId.get(tab.gameId) : undefined;
-    return {
+    // A tab that opens a game is left out while that game is disabled or gone: tapping it could
+    // only answer an error (platform-rules §4: a disabled game does not launch).
+    if (tab.showType === 2 && !game?.enabled) continue;
+    shown.push({
       id: tab.id,
       name: tab.name,
       game_img: tab.gameImg,
       show_type: tab.showType,
-      platform_name: game?.enabled ? game.platname : '',
-      game_code: game?.enabled ? game.gameCode : '',
-      supplier: game?.enabled ? game.supplier : '',
-      game_name: game?.enabled ? game.name : '',
-    };
-  });
+      platform_name: game?.platname ?? '',
+      game_code: game?.gameCode ?? '',
+      supplier: game?.supplier ?? '',
+      game_name: game?.name ?? '',
+    });
+  }
+  return shown;
 }
 
 /** Entries of a tab: games (enabled only) and categories (enabled only), in staff order. */

@@ -1,0 +1,537 @@
+import {
+  AdminGameTypeCreateSchema,
+  AdminGameTypeEntryCreateSchema,
+  type AdminGameType,
+  type AdminGameTypeEntry,
+} from '@app/shared/contracts';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Drawer,
+  Empty,
+  Flex,
+  Form,
+  Image,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Select,
+  Switch,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { useState, type ReactNode } from 'react';
+import { MobileRows } from '../../../components/mobile-rows';
+import { PageHeader } from '../../../components/page-header';
+import { QueryError } from '../../../components/query-error';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
+import { zodRule } from '../../../lib/form-rules';
+import { zh } from '../../../locales/zh-CN';
+import { useGameCategories } from '../api/game-categories';
+import {
+  useDeleteGameType,
+  useDeleteGameTypeEntry,
+  useGameTypeEntries,
+  useGameTypes,
+  useSaveGameType,
+  useSaveGameTypeEntry,
+} from '../api/game-types';
+import { catalogueTexts as t } from '../games-texts';
+import { GamePicker } from './game-picker';
+import { MarkTag } from './mark-tag';
+
+const T = AdminGameTypeCreateSchema.shape;
+const E = AdminGameTypeEntryCreateSchema.shape;
+
+/** A small list: a table on a wide screen, cards on a phone, with its loading and empty states. */
+function SmallList<Row extends { id: number }>({
+  rows,
+  columns,
+  loading,
+  pending,
+}: {
+  rows: Row[] | undefined;
+  columns: TableColumnsType<Row>;
+  loading: boolean;
+  pending: boolean;
+}) {
+  const isMobile = useIsMobile();
+  const emptyText = pending ? zh.common.loading : zh.common.empty;
+  if (isMobile)
+    return (
+      <MobileRows
+        rows={rows ?? []}
+        columns={columns}
+        rowKey={(row) => row.id}
+        loading={loading}
+        emptyText={emptyText}
+      />
+    );
+  return (
+    <Table
+      rowKey="id"
+      size="small"
+      loading={loading}
+      dataSource={rows ?? []}
+      columns={columns}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: <Empty description={emptyText} /> }}
+    />
+  );
+}
+
+interface TypeForm {
+  name: string;
+  game_img: string;
+  show_type: number;
+  game_id?: number | null;
+  sort: number;
+  enabled: boolean;
+}
+
+function TypeModal({ tab, onClose }: { tab: AdminGameType | 'new' | null; onClose: () => void }) {
+  const [form] = Form.useForm<TypeForm>();
+  const { message } = App.useApp();
+  const save = useSaveGameType();
+  const showType = Form.useWatch('show_type', form);
+  const existing = tab && tab !== 'new' ? tab : null;
+  const initial: Partial<TypeForm> = existing
+    ? {
+        name: existing.name,
+        game_img: existing.game_img,
+        show_type: existing.show_type,
+        game_id: existing.game_id,
+        sort: existing.sort,
+        enabled: existing.enabled,
+      }
+    : { show_type: 1, sort: 0, enabled: true, game_img: '' };
+  return (
+    <Modal
+      open={tab !== null}
+      title={existing ? t.editTypeTitle(existing.name) : t.createTypeTitle}
+      okText={zh.common.save}
+      okButtonProps={{ loading: save.isPending, disabled: save.isPending }}
+      cancelButtonProps={{ disabled: save.isPending }}
+      onOk={() => form.submit()}
+      onCancel={() => !save.isPending && onClose()}
+      destroyOnHidden
+    >
+      {tab ? (
+        <Form
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={initial}
+          onFinish={(values) => {
+            const body: Record<string, unknown> = {
+              name: values.name.trim(),
+              game_img: (values.game_img ?? '').trim(),
+              show_type: values.show_type,
+              sort: values.sort ?? 0,
+              enabled: values.enabled,
+            };
+            if (values.show_type === 2) body.game_id = values.game_id;
+            save.mutate(
+              { ...(existing ? { id: existing.id } : {}), body },
+              {
+                onSuccess: ({ message: text }) => {
+                  void message.success(text);
+                  onClose();
+                },
+              },
+            );
+          }}
+        >
+          <Form.Item
+            name="name"
+            label={t.typeName}
+            rules={[{ required: true, message: t.required(t.typeName) }, zodRule(T.name)]}
+          >
+            <Input maxLength={20} />
+          </Form.Item>
+          <Form.Item name="game_img" label={t.image} extra={t.imageHint} rules={[zodRule(T.game_img)]}>
+            <Input maxLength={500} />
+          </Form.Item>
+          <Form.Item name="show_type" label={t.showType} rules={[{ required: true, message: t.choose(t.showType) }]}>
+            <Select options={[...t.showTypes]} />
+          </Form.Item>
+          {showType === 2 ? (
+            <Form.Item name="game_id" label={t.openGame} rules={[{ required: true, message: t.choose(t.openGame) }]}>
+              <GamePicker currentName={existing?.game_name} />
+            </Form.Item>
+          ) : null}
+          <Flex gap={12} wrap>
+            <Form.Item
+              name="sort"
+              label={t.sort}
+              extra={t.sortHint}
+              rules={[zodRule(T.sort)]}
+              style={{ flex: '1 1 160px' }}
+            >
+              <InputNumber precision={0} min={-100_000} max={100_000} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item name="enabled" label={t.enabled} valuePropName="checked" style={{ flex: '0 0 80px' }}>
+              <Switch />
+            </Form.Item>
+          </Flex>
+        </Form>
+      ) : null}
+    </Modal>
+  );
+}
+
+interface EntryForm {
+  kind: 'game' | 'category';
+  game_id?: number | null;
+  category_id?: number | null;
+  name: string;
+  game_img: string;
+  desc_mark: string;
+  mark_color: string;
+  desc_num: string;
+  desc_unit: string;
+  betrayal: string;
+  home_desc: string;
+  sort?: number | null;
+}
+
+const DECORATIONS: { name: keyof EntryForm & keyof typeof E; label: string; extra?: string; max: number }[] = [
+  { name: 'name', label: t.displayName, extra: t.displayNameHint, max: 40 },
+  { name: 'game_img', label: t.entryImage, extra: t.imageHint, max: 500 },
+  { name: 'desc_mark', label: t.descMark, max: 10 },
+  { name: 'mark_color', label: t.markColor, extra: t.markColorHint, max: 7 },
+  { name: 'desc_num', label: t.descNum, max: 20 },
+  { name: 'desc_unit', label: t.descUnit, max: 10 },
+  { name: 'betrayal', label: t.betrayal, max: 40 },
+  { name: 'home_desc', label: t.homeDesc, max: 100 },
+];
+
+function EntryModal({
+  typeId,
+  entry,
+  onClose,
+}: {
+  typeId: number;
+  entry: AdminGameTypeEntry | 'new' | null;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<EntryForm>();
+  const { message } = App.useApp();
+  const save = useSaveGameTypeEntry();
+  const categories = useGameCategories();
+  const kind = Form.useWatch('kind', form);
+  const existing = entry && entry !== 'new' ? entry : null;
+  const initial: Partial<EntryForm> = existing
+    ? {
+        kind: existing.kind === 'category' ? 'category' : 'game',
+        game_id: existing.game_id,
+        category_id: existing.category_id,
+        name: existing.name,
+        game_img: existing.game_img,
+        desc_mark: existing.desc_mark,
+        mark_color: existing.mark_color,
+        desc_num: existing.desc_num,
+        desc_unit: existing.desc_unit,
+        betrayal: existing.betrayal,
+        home_desc: existing.home_desc,
+        sort: existing.sort,
+      }
+    : { kind: 'game' };
+  return (
+    <Modal
+      open={entry !== null}
+      title={existing ? t.editEntryTitle : t.createEntryTitle}
+      okText={zh.common.save}
+      okButtonProps={{ loading: save.isPending, disabled: save.isPending }}
+      cancelButtonProps={{ disabled: save.isPending }}
+      onOk={() => form.submit()}
+      onCancel={() => !save.isPending && onClose()}
+      destroyOnHidden
+    >
+      {entry ? (
+        <Form
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={initial}
+          onFinish={(values) => {
+            const body: Record<string, unknown> = { kind: values.kind };
+            if (values.kind === 'game') body.game_id = values.game_id;
+            else body.category_id = values.category_id;
+            for (const field of DECORATIONS) body[field.name] = String(values[field.name] ?? '').trim();
+            if (typeof values.sort === 'number') body.sort = values.sort;
+            save.mutate(
+              { typeId, ...(existing ? { id: existing.id } : {}), body },
+              {
+                onSuccess: ({ message: text }) => {
+                  void message.success(text);
+                  onClose();
+                },
+              },
+            );
+          }}
+        >
+          <Form.Item name="kind" label={t.entryKind} rules={[{ required: true, message: t.choose(t.entryKind) }]}>
+            <Select options={[...t.entryKinds]} />
+          </Form.Item>
+          {kind === 'category' ? (
+            <Form.Item
+              name="category_id"
+              label={t.category}
+              rules={[{ required: true, message: t.choose(t.category) }]}
+            >
+              <Select
+                placeholder={t.choose(t.category)}
+                options={(categories.data ?? []).map((row) => ({
+                  value: row.id,
+                  label: row.enabled ? row.name : `${row.name}（${t.gameDisabled}）`,
+                }))}
+              />
+            </Form.Item>
+          ) : (
+            <Form.Item name="game_id" label={t.game} rules={[{ required: true, message: t.choose(t.game) }]}>
+              <GamePicker currentName={existing?.kind === 'game' ? existing.target_name : undefined} />
+            </Form.Item>
+          )}
+          <Flex gap={12} wrap>
+            {DECORATIONS.map((field) => (
+              <Form.Item
+                key={field.name}
+                name={field.name}
+                label={field.label}
+                extra={field.extra}
+                rules={[zodRule(E[field.name])]}
+                style={{ flex: field.max >= 100 ? '1 1 100%' : '1 1 200px' }}
+              >
+                <Input maxLength={field.max} />
+              </Form.Item>
+            ))}
+            <Form.Item
+              name="sort"
+              label={t.sort}
+              extra={t.sortHint}
+              rules={[zodRule(E.sort)]}
+              style={{ flex: '1 1 200px' }}
+            >
+              <InputNumber precision={0} min={-100_000} max={100_000} style={{ width: '100%' }} />
+            </Form.Item>
+          </Flex>
+        </Form>
+      ) : null}
+    </Modal>
+  );
+}
+
+function EntriesDrawer({ tab, onClose }: { tab: AdminGameType | null; onClose: () => void }) {
+  const entries = useGameTypeEntries(tab?.id ?? null);
+  const remove = useDeleteGameTypeEntry();
+  const isMobile = useIsMobile();
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<AdminGameTypeEntry | 'new' | null>(null);
+
+  const columns: TableColumnsType<AdminGameTypeEntry> = [
+    {
+      key: 'target',
+      title: t.target,
+      render: (_value, row) => (
+        <div className="cell-stack">
+          <span>
+            <Tag>{row.kind === 'category' ? t.entryKinds[1].label : t.entryKinds[0].label}</Tag>
+            {row.target_name || zh.common.none}
+          </span>
+          {row.target_enabled ? null : (
+            <Tooltip title={t.hiddenForMembersHint}>
+              <Tag color="warning">{t.hiddenForMembers}</Tag>
+            </Tooltip>
+          )}
+        </div>
+      ),
+    },
+    {
+      key: 'display',
+      title: t.decorations,
+      render: (_value, row) => (
+        <Flex gap={8} align="center">
+          {row.game_img ? <Image src={row.game_img} alt="" width={32} height={32} preview={false} /> : null}
+          <div className="cell-stack">
+            <span>
+              {row.name || row.target_name} <MarkTag text={row.desc_mark} color={row.mark_color} />
+            </span>
+            <Typography.Text type="secondary">
+              {[row.desc_num ? `${row.desc_num}${row.desc_unit}` : '', row.betrayal, row.home_desc]
+                .filter(Boolean)
+                .join(' · ') || zh.common.none}
+            </Typography.Text>
+          </div>
+        </Flex>
+      ),
+    },
+    { key: 'sort', title: t.sort, dataIndex: 'sort' },
+    {
+      key: 'actions',
+      title: zh.common.actions,
+      fixed: 'right',
+      render: (_value, row) => (
+        <Flex gap={4} wrap>
+          <Button size="small" onClick={() => setEditing(row)}>
+            {zh.common.edit}
+          </Button>
+          <Popconfirm
+            title={t.removeEntryConfirm}
+            okText={zh.common.confirm}
+            cancelText={zh.common.cancel}
+            onConfirm={() => remove.mutate(row.id, { onSuccess: ({ message: text }) => void message.success(text) })}
+          >
+            <Button size="small" danger loading={remove.isPending && remove.variables === row.id}>
+              {t.removeEntry}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ),
+    },
+  ];
+
+  let body: ReactNode;
+  if (entries.isError) body = <QueryError error={entries.error} onRetry={() => void entries.refetch()} />;
+  else
+    body = <SmallList rows={entries.data} columns={columns} loading={entries.isFetching} pending={entries.isPending} />;
+
+  return (
+    <Drawer
+      open={tab !== null}
+      title={tab ? t.entriesTitle(tab.name) : ''}
+      size={isMobile ? '100%' : 820}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Button type="primary" onClick={() => setEditing('new')}>
+          {t.createEntry}
+        </Button>
+      }
+    >
+      <Flex vertical gap={12}>
+        <Alert type="info" showIcon title={t.entriesHint} />
+        {body}
+      </Flex>
+      {tab ? <EntryModal typeId={tab.id} entry={editing} onClose={() => setEditing(null)} /> : null}
+    </Drawer>
+  );
+}
+
+/** 首页游戏标签: the home game-type tabs and their entries. */
+export default function GameTypesPage() {
+  const types = useGameTypes();
+  const save = useSaveGameType();
+  const remove = useDeleteGameType();
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<AdminGameType | 'new' | null>(null);
+  const [entriesOf, setEntriesOf] = useState<AdminGameType | null>(null);
+
+  const columns: TableColumnsType<AdminGameType> = [
+    { key: 'id', title: 'ID', dataIndex: 'id', width: 64 },
+    {
+      key: 'name',
+      title: t.typeName,
+      render: (_value, row) => (
+        <Flex gap={8} align="center">
+          {row.game_img ? <Image src={row.game_img} alt="" width={32} height={32} preview={false} /> : null}
+          <span>{row.name}</span>
+        </Flex>
+      ),
+    },
+    {
+      key: 'show_type',
+      title: t.showType,
+      render: (_value, row) =>
+        row.show_type === 2 ? (
+          <span>
+            <Tag color="blue">{t.showTypes[1].label}</Tag>
+            {row.game_name || zh.common.none}
+          </span>
+        ) : (
+          <span>
+            <Tag>{t.showTypes[0].label}</Tag>
+            {t.entryCount(row.entry_count)}
+          </span>
+        ),
+    },
+    { key: 'sort', title: t.sort, dataIndex: 'sort' },
+    {
+      key: 'enabled',
+      title: t.enabled,
+      render: (_value, row) => (
+        <Switch
+          checked={row.enabled}
+          loading={save.isPending && save.variables.id === row.id}
+          aria-label={`${row.name} ${t.enabled}`}
+          onChange={(checked) =>
+            save.mutate(
+              { id: row.id, body: { enabled: checked } },
+              { onSuccess: ({ message: text }) => void message.success(text) },
+            )
+          }
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      title: zh.common.actions,
+      fixed: 'right',
+      render: (_value, row) => (
+        <Flex gap={4} wrap>
+          <Button size="small" onClick={() => setEditing(row)} aria-label={`${zh.common.edit} ${row.name}`}>
+            {zh.common.edit}
+          </Button>
+          {row.show_type === 1 ? (
+            <Button size="small" onClick={() => setEntriesOf(row)}>
+              {t.manageEntries}
+            </Button>
+          ) : null}
+          <Popconfirm
+            title={t.deleteTypeConfirm(row.name)}
+            okText={zh.common.confirm}
+            cancelText={zh.common.cancel}
+            onConfirm={() => remove.mutate(row.id, { onSuccess: ({ message: text }) => void message.success(text) })}
+          >
+            <Button size="small" danger loading={remove.isPending && remove.variables === row.id}>
+              {t.deleteType}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <PageHeader
+        title={t.typesTitle}
+        sub={t.typesSub}
+        extra={
+          <Button type="primary" onClick={() => setEditing('new')}>
+            {t.createType}
+          </Button>
+        }
+      />
+      <Card size="small">
+        {types.isError ? (
+          <QueryError error={types.error} onRetry={() => void types.refetch()} />
+        ) : (
+          <SmallList rows={types.data} columns={columns} loading={types.isFetching} pending={types.isPending} />
+        )}
+      </Card>
+      <TypeModal tab={editing} onClose={() => setEditing(null)} />
+      <EntriesDrawer
+        tab={entriesOf ? (types.data?.find((row) => row.id === entriesOf.id) ?? entriesOf) : null}
+        onClose={() => setEntriesOf(null)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,348 @@
+import { AdminGameCreateSchema, AdminGameUpdateSchema, type AdminGame } from '@app/shared/contracts';
+import {
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Image,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Switch,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { useMemo, useState } from 'react';
+import { CsvButton } from '../../../components/csv-button';
+import { FilterBar, type FilterField } from '../../../components/filter-bar';
+import { PageHeader } from '../../../components/page-header';
+import { ServerTable } from '../../../components/server-table';
+import { zodRule } from '../../../lib/form-rules';
+import { useListParams } from '../../../lib/list-params';
+import { zh } from '../../../locales/zh-CN';
+import { useGameCategories } from '../api/game-categories';
+import { useGamePlatforms } from '../api/list-game-platforms';
+import { GAMES_PATH, useGames } from '../api/list-games';
+import { useSaveGame } from '../api/save-game';
+import { catalogueTexts as t } from '../games-texts';
+import { MarkTag } from './mark-tag';
+
+const DEFAULTS = {
+  sort: 'sort',
+  order: 'asc',
+  platname: '',
+  category: '',
+  name: '',
+  enabled: '',
+  app_state: '',
+};
+
+const C = AdminGameCreateSchema.shape;
+const U = AdminGameUpdateSchema.shape;
+const YES_NO = [
+  { value: '1', label: t.yes },
+  { value: '0', label: t.no },
+];
+
+/** The platform and category choices (the category list leaves out 热门推荐, which is not a game category). */
+function useChoices() {
+  const platforms = useGamePlatforms({ page: '1', per_page: '100', order: 'asc' });
+  const categories = useGameCategories();
+  return useMemo(
+    () => ({
+      platforms: (platforms.data?.data ?? []).map((row) => ({
+        value: row.platname,
+        label: `${row.name}（${row.platname}）`,
+      })),
+      categories: (categories.data ?? [])
+        .filter((row) => row.code !== 'concise')
+        .map((row) => ({ value: row.code, label: row.name })),
+    }),
+    [platforms.data, categories.data],
+  );
+}
+
+interface GameForm {
+  platname?: string;
+  game_code?: string;
+  supplier?: string;
+  name: string;
+  category_code: string;
+  game_img: string;
+  desc_mark: string;
+  mark_color: string;
+  app_state: boolean;
+  sort: number;
+  enabled: boolean;
+}
+
+/** Create (`game` = 'new') or edit a game. */
+function GameModal({ game, onClose }: { game: AdminGame | 'new' | null; onClose: () => void }) {
+  const [form] = Form.useForm<GameForm>();
+  const { message } = App.useApp();
+  const save = useSaveGame();
+  const choices = useChoices();
+  const isNew = game === 'new';
+  const initial: Partial<GameForm> =
+    game && game !== 'new'
+      ? {
+          name: game.name,
+          category_code: game.category_code,
+          game_img: game.game_img,
+          desc_mark: game.desc_mark,
+          mark_color: game.mark_color,
+          app_state: game.app_state === 1,
+          sort: game.sort,
+          enabled: game.enabled,
+          supplier: game.supplier,
+        }
+      : { app_state: true, enabled: true, sort: 0, game_img: '', desc_mark: '', mark_color: '' };
+
+  function submit(values: GameForm) {
+    const text = (value: string | undefined) => (value ?? '').trim();
+    const body: Record<string, unknown> = {
+      name: text(values.name),
+      category_code: values.category_code,
+      game_img: text(values.game_img),
+      desc_mark: text(values.desc_mark),
+      mark_color: text(values.mark_color),
+      app_state: values.app_state ? 1 : 0,
+      sort: values.sort ?? 0,
+      enabled: values.enabled,
+      supplier: text(values.supplier),
+    };
+    if (isNew) {
+      body.platname = values.platname;
+      body.game_code = text(values.game_code);
+    }
+    save.mutate(
+      { ...(game && game !== 'new' ? { id: game.id } : {}), body },
+      {
+        onSuccess: ({ message: saved }) => {
+          void message.success(saved);
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal
+      open={game !== null}
+      title={game === 'new' ? t.createGameTitle : game ? t.editGameTitle(game.name) : ''}
+      okText={zh.common.save}
+      okButtonProps={{ loading: save.isPending, disabled: save.isPending }}
+      cancelButtonProps={{ disabled: save.isPending }}
+      onOk={() => form.submit()}
+      onCancel={() => !save.isPending && onClose()}
+      destroyOnHidden
+    >
+      {game ? (
+        <Form form={form} layout="vertical" preserve={false} initialValues={initial} onFinish={submit}>
+          {isNew ? (
+            <>
+              <Form.Item name="platname" label={t.platform} rules={[{ required: true, message: t.choose(t.platform) }]}>
+                <Select options={choices.platforms} placeholder={t.choose(t.platform)} />
+              </Form.Item>
+              <Form.Item
+                name="game_code"
+                label={t.gameCode}
+                extra={t.gameCodeHint}
+                rules={[{ required: true, message: t.required(t.gameCode) }, zodRule(C.game_code)]}
+              >
+                <Input maxLength={60} />
+              </Form.Item>
+            </>
+          ) : (
+            <Form.Item label={t.gameCode}>
+              <Typography.Text>
+                <Tag>{game.platname}</Tag>
+                {game.game_code}
+              </Typography.Text>
+            </Form.Item>
+          )}
+          <Form.Item
+            name="name"
+            label={t.gameName}
+            rules={[{ required: true, message: t.required(t.gameName) }, zodRule(C.name)]}
+          >
+            <Input maxLength={60} />
+          </Form.Item>
+          <Form.Item
+            name="category_code"
+            label={t.category}
+            rules={[{ required: true, message: t.choose(t.category) }]}
+          >
+            <Select options={choices.categories} placeholder={t.choose(t.category)} />
+          </Form.Item>
+          <Form.Item name="game_img" label={t.image} extra={t.imageHint} rules={[zodRule(U.game_img)]}>
+            <Input maxLength={500} />
+          </Form.Item>
+          <Flex gap={12} wrap>
+            <Form.Item name="desc_mark" label={t.descMark} rules={[zodRule(U.desc_mark)]} style={{ flex: '1 1 140px' }}>
+              <Input maxLength={10} />
+            </Form.Item>
+            <Form.Item
+              name="mark_color"
+              label={t.markColor}
+              extra={t.markColorHint}
+              rules={[zodRule(U.mark_color)]}
+              style={{ flex: '1 1 160px' }}
+            >
+              <Input maxLength={7} />
+            </Form.Item>
+          </Flex>
+          <Form.Item name="supplier" label={t.supplier} extra={t.supplierHint} rules={[zodRule(U.supplier)]}>
+            <Input maxLength={40} />
+          </Form.Item>
+          <Flex gap={12} wrap>
+            <Form.Item
+              name="sort"
+              label={t.sort}
+              extra={t.sortHint}
+              rules={[zodRule(U.sort)]}
+              style={{ flex: '1 1 140px' }}
+            >
+              <InputNumber precision={0} min={-100_000} max={100_000} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item
+              name="app_state"
+              label={t.appState}
+              valuePropName="checked"
+              extra={t.appStateHint}
+              style={{ flex: '1 1 140px' }}
+            >
+              <Switch />
+            </Form.Item>
+            <Form.Item name="enabled" label={t.enabled} valuePropName="checked" style={{ flex: '0 0 80px' }}>
+              <Switch />
+            </Form.Item>
+          </Flex>
+        </Form>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** 游戏列表: the catalogue of every platform, filtered and sorted on the server. */
+export default function GamesPage() {
+  const list = useListParams(DEFAULTS);
+  const games = useGames(list.params);
+  const save = useSaveGame();
+  const choices = useChoices();
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<AdminGame | 'new' | null>(null);
+
+  const fields: FilterField[] = [
+    { kind: 'text', name: 'name', label: t.nameOrCode },
+    { kind: 'select', name: 'category', label: t.category, options: choices.categories },
+    { kind: 'select', name: 'platname', label: t.platform, options: choices.platforms },
+    { kind: 'select', name: 'enabled', label: t.enabled, options: YES_NO },
+    { kind: 'select', name: 'app_state', label: t.appState, options: YES_NO },
+  ];
+
+  function change(row: AdminGame, body: Record<string, unknown>) {
+    save.mutate({ id: row.id, body }, { onSuccess: ({ message: text }) => void message.success(text) });
+  }
+  const busy = (row: AdminGame) => save.isPending && save.variables.id === row.id;
+
+  const columns: TableColumnsType<AdminGame> = [
+    { key: 'id', title: 'ID', dataIndex: 'id', width: 64 },
+    {
+      key: 'name',
+      title: t.gameName,
+      render: (_value, row) => (
+        <Flex gap={8} align="center">
+          {row.game_img ? (
+            <Image
+              src={row.game_img}
+              alt=""
+              width={40}
+              height={40}
+              preview={false}
+              style={{ objectFit: 'cover', borderRadius: 6 }}
+            />
+          ) : null}
+          <div className="cell-stack">
+            <span>
+              {row.name} <MarkTag text={row.desc_mark} color={row.mark_color} />
+            </span>
+            <Typography.Text type="secondary">{row.game_code}</Typography.Text>
+          </div>
+        </Flex>
+      ),
+    },
+    { key: 'platname', title: t.platform, render: (_value, row) => <Tag>{row.platform_name || row.platname}</Tag> },
+    { key: 'category', title: t.category, render: (_value, row) => row.category_name || row.category_code },
+    {
+      key: 'app_state',
+      title: t.appState,
+      render: (_value, row) => (
+        <Switch
+          size="small"
+          checked={row.app_state === 1}
+          loading={busy(row)}
+          aria-label={`${row.name} ${t.appState}`}
+          onChange={(checked) => change(row, { app_state: checked ? 1 : 0 })}
+        />
+      ),
+    },
+    {
+      key: 'enabled',
+      title: t.enabled,
+      render: (_value, row) => (
+        <Switch
+          checked={row.enabled}
+          loading={busy(row)}
+          aria-label={`${row.name} ${t.enabled}`}
+          onChange={(checked) => change(row, { enabled: checked })}
+        />
+      ),
+    },
+    { key: 'sort', title: t.sort, dataIndex: 'sort' },
+    {
+      key: 'actions',
+      title: zh.common.actions,
+      fixed: 'right',
+      render: (_value, row) => (
+        <Button size="small" onClick={() => setEditing(row)} aria-label={`${zh.common.edit} ${row.name}`}>
+          {zh.common.edit}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <PageHeader
+        title={t.gamesTitle}
+        sub={t.gamesSub}
+        extra={
+          <Button type="primary" onClick={() => setEditing('new')}>
+            {t.createGame}
+          </Button>
+        }
+      />
+      <Card size="small">
+        <FilterBar
+          fields={fields}
+          list={list}
+          extra={<CsvButton path={GAMES_PATH} params={list.params} name="games" />}
+        />
+      </Card>
+      <Card size="small">
+        <ServerTable
+          query={games}
+          list={list}
+          columns={columns}
+          rowKey="id"
+          sortKeys={['id', 'sort', 'name', 'platname']}
+        />
+      </Card>
+      <GameModal game={editing} onClose={() => setEditing(null)} />
+    </Flex>
+  );
+}

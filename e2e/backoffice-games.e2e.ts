@@ -1,0 +1,312 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newMobilePage, screenshot, startServer, type RunningServer } from './harness';
+import { StaffTotp } from './staff-totp';
+
+/**
+ * The game catalogue in the back office end to end (platform-rules §8, §9; issue #7): a staff
+ * member signs in with password and TOTP, renames a game, disables another, adds a game to hot
+ * section 2 and moves it to the top; the member site's home page and lobby show the change on the
+ * next load. Every new catalogue screen is also taken at 375x667 and 1280x800 for the layout review.
+ */
+
+const STAFF = { username: 'boss', password: 'boss-password-1' };
+const STAFF_TOTP = new StaffTotp();
+const TOTP_SECRET = STAFF_TOTP.secret;
+const RENAMED = '五龙老虎机至尊版';
+const HOT_DESC = '一张定胜负，龙虎1赔1';
+
+/** Labels of the back office (locales/zh-CN.ts, features/games/games-texts.ts) and the seeded catalogue. */
+const UI = {
+  username: '用户名',
+  password: '密码',
+  totp: '动态验证码',
+  signIn: '登录',
+  dashboard: '仪表盘',
+  gamesMenu: '游戏管理',
+  gameList: '游戏列表',
+  categories: '游戏分类',
+  types: '首页游戏标签',
+  hot: '首页热门版块',
+  gameName: '游戏名称',
+  save: '保存',
+  addGame: '添加游戏',
+  homeDesc: '介绍文字',
+  openMenu: '打开菜单',
+  slots: '五龙老虎机',
+  sicBo: '骰宝',
+  dragonTiger: '龙虎斗',
+  section2: '精选推荐',
+} as const;
+
+/** A fresh code each time: the server accepts each code once. */
+function totpCode(): Promise<string> {
+  return STAFF_TOTP.code();
+}
+
+interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function memberApi<T>(baseUrl: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  expect(envelope.code, `${path}: ${envelope.message}`).toBe(200);
+  return envelope.data;
+}
+
+async function expectHash(page: Page, expected: string | RegExp): Promise<void> {
+  await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toMatch(expected);
+}
+
+/** Signs in at /admin/ with password and the current TOTP code and waits for the dashboard. */
+async function signInStaff(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin/`);
+  await expectHash(page, /^#\/login/);
+  await page.getByLabel(UI.username, { exact: true }).fill(STAFF.username);
+  await page.getByLabel(UI.password, { exact: true }).fill(STAFF.password);
+  await page.getByLabel(UI.totp, { exact: true }).fill(await totpCode());
+  await page.getByRole('button', { name: UI.signIn, exact: true }).click();
+  await expectHash(page, /^#\/$/);
+  await page.getByRole('heading', { name: UI.dashboard, exact: true }).waitFor({ state: 'visible' });
+}
+
+/** Waits until every antd toast and notification has gone (screens without overlays). */
+async function waitForQuiet(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.locator('.ant-message-notice, .ant-notification-notice').count(), { timeout: 10_000 })
+    .toBe(0);
+}
+
+/** The answer of the next POST to an admin path ending with `suffix`. */
+function answerOf<T>(page: Page, suffix: RegExp): Promise<Envelope<T>> {
+  return page
+    .waitForResponse(
+      (response) => suffix.test(new URL(response.url()).pathname) && response.request().method() === 'POST',
+    )
+    .then(async (response) => (await response.json()) as Envelope<T>);
+}
+
+describe.skipIf(!inject('chromiumAvailable'))('back office: game catalogue and home sections', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer({
+        ADMIN_USERNAME: STAFF.username,
+        ADMIN_PASSWORD: STAFF.password,
+        ADMIN_TOTP_SECRET: TOTP_SECRET,
+      }),
+      launchBrowser(),
+    ]);
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    expect(pageErrors).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function watch(page: Page): Promise<Page> {
+    page.setDefaultTimeout(10_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && page.url().includes('/admin/'))
+        pageErrors.push(`${page.url()}: ${message.text()}`);
+    });
+    return page;
+  }
+
+  async function desktopPage(): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+    contexts.push(context);
+    return watch(await context.newPage());
+  }
+
+  async function phonePage(): Promise<Page> {
+    const { context, page } = await newMobilePage(browser);
+    contexts.push(context);
+    // The member home's welcome popup is dismissed for today (it would cover the sections).
+    await context.addInitScript(() => {
+      const now = new Date();
+      const pad = (value: number) => String(value).padStart(2, '0');
+      window.localStorage.setItem(
+        'indexModalDismissedOn',
+        `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+      );
+    });
+    return watch(page);
+  }
+
+  it('renames a game, disables another, adds a game to a hot section and moves it up; the member site follows', async () => {
+    const page = await desktopPage();
+    await signInStaff(page, server.baseUrl);
+
+    // 游戏列表: rename the slots.
+    await page.getByRole('menuitem', { name: UI.gameList, exact: true }).click();
+    await expectHash(page, '#/games/catalogue');
+    const slotsRow = page.getByRole('row').filter({ hasText: 'slots' });
+    await slotsRow.waitFor({ state: 'visible' });
+    await waitForQuiet(page);
+    await screenshot(page, 'backoffice-games-list-1280');
+    await slotsRow.getByRole('button', { name: `编辑 ${UI.slots}` }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: `编辑游戏：${UI.slots}` });
+    await dialog.waitFor({ state: 'visible' });
+    // A bad mark colour is refused in the form with the contract's message, nothing sent.
+    await dialog.getByLabel('角标颜色', { exact: true }).fill('red');
+    await dialog.getByRole('button', { name: UI.save }).click();
+    await dialog.getByText('角标颜色请填写 #RRGGBB 格式，例如 #e53935').waitFor({ state: 'visible' });
+    await dialog.getByLabel('角标颜色', { exact: true }).fill('#f5a623');
+    await dialog.getByLabel(UI.gameName, { exact: true }).fill(RENAMED);
+    await screenshot(page, 'backoffice-games-edit-1280');
+    const renameAnswer = answerOf<{ name: string }>(page, /\/api\/admin\/games\/\d+$/);
+    await dialog.getByRole('button', { name: UI.save }).click();
+    const renamed = await renameAnswer;
+    expect(renamed.code).toBe(200);
+    expect(renamed.data.name).toBe(RENAMED);
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('row').filter({ hasText: RENAMED }).waitFor({ state: 'visible' });
+
+    // Disable the sic bo with its switch.
+    const sicBoRow = page.getByRole('row').filter({ hasText: 'sic-bo' });
+    const disableAnswer = answerOf<{ enabled: boolean }>(page, /\/api\/admin\/games\/\d+$/);
+    await sicBoRow.getByRole('switch', { name: `${UI.sicBo} 启用` }).click();
+    expect((await disableAnswer).data.enabled).toBe(false);
+    await expect
+      .poll(() => sicBoRow.getByRole('switch', { name: `${UI.sicBo} 启用` }).getAttribute('aria-checked'))
+      .toBe('false');
+
+    // 首页热门版块: add 龙虎斗 to section 2 with a description, then move it to the top.
+    await page.getByRole('menuitem', { name: UI.hot, exact: true }).click();
+    await expectHash(page, '#/games/hot-sections');
+    const section2 = page.getByTestId('hot-section-2');
+    await section2.getByRole('listitem').first().waitFor({ state: 'visible' });
+    await section2.getByRole('button', { name: UI.addGame }).click();
+    const addDialog = page.getByRole('dialog').filter({ hasText: '添加游戏到版块2' });
+    await addDialog.waitFor({ state: 'visible' });
+    await addDialog.getByRole('combobox', { name: '游戏' }).fill('龙虎');
+    await page.locator('.ant-select-item-option').filter({ hasText: UI.dragonTiger }).click();
+    await addDialog.getByLabel(UI.homeDesc, { exact: true }).fill(HOT_DESC);
+    const addAnswer = answerOf<{ id: number }>(page, /\/hot-sections\/2\/items$/);
+    await addDialog.getByRole('button', { name: UI.save }).click();
+    expect((await addAnswer).code).toBe(200);
+    await addDialog.waitFor({ state: 'hidden' });
+    const dragonItem = section2.getByRole('listitem', { name: UI.dragonTiger });
+    await dragonItem.waitFor({ state: 'visible' });
+    for (let step = 0; step < 3; step += 1) {
+      const moveAnswer = answerOf(page, /\/hot-sections\/2\/order$/);
+      await dragonItem.getByRole('button', { name: `上移 ${UI.dragonTiger}` }).click();
+      expect((await moveAnswer).code).toBe(200);
+      await expect
+        .poll(() => dragonItem.getByRole('button', { name: `上移 ${UI.dragonTiger}` }).isEnabled())
+        .toBe(step < 2);
+    }
+    await expect.poll(() => section2.getByRole('listitem').first().getAttribute('aria-label')).toBe(UI.dragonTiger);
+    // The disabled sic bo is still listed for staff, marked.
+    await page
+      .getByTestId('hot-section-1')
+      .getByRole('listitem', { name: UI.sicBo })
+      .getByText('已停用')
+      .waitFor({ state: 'visible' });
+    await waitForQuiet(page);
+    await screenshot(page, 'backoffice-hot-sections-1280');
+
+    // The member site (phone): the home page and the lobby show the change.
+    const member = await phonePage();
+    await member.goto(`${server.baseUrl}/#/`);
+    const grid = member.locator('.hot-section--grid');
+    await grid.getByText(RENAMED).first().waitFor({ state: 'visible' });
+    expect(await grid.getByText(UI.sicBo, { exact: true }).count()).toBe(0);
+    const swipe = member.locator('.hot-section--swipe');
+    await swipe.waitFor({ state: 'visible' });
+    const firstCard = swipe.locator('.swipe-card').first();
+    await expect.poll(() => firstCard.innerText()).toContain(UI.dragonTiger);
+    await expect.poll(() => firstCard.innerText()).toContain(HOT_DESC);
+    await swipe.scrollIntoViewIfNeeded();
+    await screenshot(member, 'backoffice-games-member-home');
+
+    const lobby = await memberApi<{ siblings: { id: number; category_en: string }[] }>(
+      server.baseUrl,
+      'POST',
+      '/api/gameLobby',
+      {},
+    );
+    const categoryId = (code: string) => lobby.siblings.find((category) => category.category_en === code)?.id ?? 0;
+    // 棋牌: its only game (sic bo) is disabled, so the lobby is empty.
+    await member.goto(`${server.baseUrl}/#/games?pyid=${categoryId('joker')}&type=joker`);
+    await member.locator('.adm-error-block').waitFor({ state: 'visible' });
+    expect(await member.getByText(UI.sicBo, { exact: true }).count()).toBe(0);
+    await member.goto(`${server.baseUrl}/#/games?pyid=${categoryId('gaming')}&type=gaming`);
+    await member.locator('.games-page__grid').getByText(RENAMED).waitFor({ state: 'visible' });
+    await screenshot(member, 'backoffice-games-member-lobby');
+
+    // And the launch of the disabled game is refused by the server.
+    const hot = await memberApi<{ items: { game_code: string }[] }[]>(server.baseUrl, 'GET', '/api/hot_index');
+    expect(hot.flatMap((section) => section.items).some((item) => item.game_code === 'sic-bo')).toBe(false);
+  });
+
+  it('the other catalogue screens at 1280x800: categories, home tabs and a tab’s entries', async () => {
+    const page = await desktopPage();
+    await signInStaff(page, server.baseUrl);
+    await page.getByRole('menuitem', { name: UI.categories, exact: true }).click();
+    await expectHash(page, '#/games/categories');
+    await page.getByRole('row').filter({ hasText: 'realbet' }).waitFor({ state: 'visible' });
+    await waitForQuiet(page);
+    await screenshot(page, 'backoffice-game-categories-1280');
+
+    await page.getByRole('menuitem', { name: UI.types, exact: true }).click();
+    await expectHash(page, '#/games/types');
+    const tab = page.getByRole('row').filter({ hasText: '真人' });
+    await tab.waitFor({ state: 'visible' });
+    await waitForQuiet(page);
+    await screenshot(page, 'backoffice-game-types-1280');
+    await tab.getByRole('button', { name: '管理入口' }).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: '标签入口：真人' });
+    await drawer.getByRole('row').filter({ hasText: '百家乐' }).first().waitFor({ state: 'visible' });
+    await screenshot(page, 'backoffice-game-type-entries-1280');
+  });
+
+  it('every catalogue screen at 375x667', async () => {
+    const { context, page: raw } = await newMobilePage(browser);
+    contexts.push(context);
+    const page = await watch(raw);
+    await signInStaff(page, server.baseUrl);
+    const screens: [string, string, string][] = [
+      ['#/games/catalogue', 'backoffice-games-list-375', 'slots'],
+      ['#/games/categories', 'backoffice-game-categories-375', 'realbet'],
+      ['#/games/types', 'backoffice-game-types-375', '真人'],
+      ['#/games/hot-sections', 'backoffice-hot-sections-375', UI.section2],
+    ];
+    for (const [hash, name, text] of screens) {
+      await page.goto(`${server.baseUrl}/admin/${hash}`);
+      await page.locator('main').getByText(text).first().waitFor({ state: 'visible' });
+      await waitForQuiet(page);
+      await screenshot(page, name);
+    }
+    // A tab's entries on a phone (a full-width drawer of cards).
+    await page.goto(`${server.baseUrl}/admin/#/games/types`);
+    await page.getByRole('button', { name: '管理入口' }).nth(1).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: '标签入口：真人' });
+    await drawer.getByText('百家乐').first().waitFor({ state: 'visible' });
+    await screenshot(page, 'backoffice-game-type-entries-375');
+    // The edit form of a game on a phone.
+    await page.goto(`${server.baseUrl}/admin/#/games/catalogue`);
+    await page.getByRole('button', { name: `编辑 ${RENAMED}` }).click();
+    await page.getByRole('dialog').waitFor({ state: 'visible' });
+    await screenshot(page, 'backoffice-games-edit-375');
+  });
+});
