@@ -19,8 +19,17 @@ const TransfersPage = lazy(() => import('../features/finance/components/transfer
 const LedgerPage = lazy(() => import('../features/finance/components/ledger-page'));
 const SiteSettingsPage = lazy(() => import('../features/content/components/site-settings-page'));
 const SmsOutboxPage = lazy(() => import('../features/content/components/sms-outbox-page'));
+const BannersPage = lazy(() => import('../features/content/components/banners-page'));
+const HomeNoticesPage = lazy(() => import('../features/content/components/home-notices-page'));
+const NoticesPage = lazy(() => import('../features/content/components/notices-page'));
+const ContentPagesPage = lazy(() => import('../features/content/components/content-pages-page'));
+const ServicePage = lazy(() => import('../features/content/components/service-page'));
 const PlatformsPage = lazy(() => import('../features/games/components/platforms-page'));
 const BetsPage = lazy(() => import('../features/games/components/bets-page'));
+const GamesPage = lazy(() => import('../features/games/components/games-page'));
+const GameCategoriesPage = lazy(() => import('../features/games/components/categories-page'));
+const GameTypesPage = lazy(() => import('../features/games/components/game-types-page'));
+const HotSectionsPage = lazy(() => import('../features/games/components/hot-sections-page'));
 const PaymentsPage = lazy(() => import('../features/payments/components/payments-page'));
 const StaffPage = lazy(() => import('../features/staff/components/staff-page'));
 const AuditPage = lazy(() => import('../features/staff/components/audit-page'));
@@ -53,8 +62,17 @@ export const router = createHashRouter([
       { path: child(paths.ledger), element: page('finance.ledger.view', <LedgerPage />) },
       { path: child(paths.siteSettings), element: page('content.manage', <SiteSettingsPage />) },
       { path: child(paths.sms), element: page('sms.view', <SmsOutboxPage />) },
+      { path: child(paths.banners), element: page('content.manage', <BannersPage />) },
+      { path: child(paths.homeNotices), element: page('content.manage', <HomeNoticesPage />) },
+      { path: child(paths.notices), element: page('content.manage', <NoticesPage />) },
+      { path: child(paths.contentPages), element: page('content.manage', <ContentPagesPage />) },
+      { path: child(paths.service), element: page('content.manage', <ServicePage />) },
       { path: child(paths.platforms), element: page('games.manage', <PlatformsPage />) },
       { path: child(paths.bets), element: page('bets.view', <BetsPage />) },
+      { path: child(paths.gameCatalogue), element: page('games.manage', <GamesPage />) },
+      { path: child(paths.gameCategories), element: page('games.manage', <GameCategoriesPage />) },
+      { path: child(paths.gameTypes), element: page('games.manage', <GameTypesPage />) },
+      { path: child(paths.hotSections), element: page('games.manage', <HotSectionsPage />) },
       { path: child(paths.payments), element: page('payments.manage', <PaymentsPage />) },
       { path: child(paths.staff), element: page('staff.manage', <StaffPage />) },
       { path: child(paths.audit), element: page('audit.view', <AuditPage />) },

@@ -55,6 +55,11 @@ export const navigation: (NavItem | NavGroup)[] = [
     label: zh.nav.content,
     items: [
       { path: paths.siteSettings, label: zh.nav.siteSettings, permission: 'content.manage' },
+      { path: paths.notices, label: zh.nav.notices, permission: 'content.manage' },
+      { path: paths.banners, label: zh.nav.banners, permission: 'content.manage' },
+      { path: paths.homeNotices, label: zh.nav.homeNotices, permission: 'content.manage' },
+      { path: paths.contentPages, label: zh.nav.contentPages, permission: 'content.manage' },
+      { path: paths.service, label: zh.nav.service, permission: 'content.manage' },
       { path: paths.sms, label: zh.nav.sms, permission: 'sms.view' },
     ],
   },
@@ -63,6 +68,10 @@ export const navigation: (NavItem | NavGroup)[] = [
     label: zh.nav.games,
     items: [
       { path: paths.platforms, label: zh.nav.platforms, permission: 'games.manage' },
+      { path: paths.gameCatalogue, label: zh.nav.gameCatalogue, permission: 'games.manage' },
+      { path: paths.gameCategories, label: zh.nav.gameCategories, permission: 'games.manage' },
+      { path: paths.gameTypes, label: zh.nav.gameTypes, permission: 'games.manage' },
+      { path: paths.hotSections, label: zh.nav.hotSections, permission: 'games.manage' },
       { path: paths.bets, label: zh.nav.bets, permission: 'bets.view' },
     ],
   },

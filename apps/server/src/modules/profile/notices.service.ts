@@ -163,23 +163,44 @@ export const NOTICE_TITLE_MAX_LENGTH = 100;
  * refused (bad type, empty or long title, negative VIP level). Returns the new id.
  */
 export async function createNotice(db: Db, input: NewNotice): Promise<bigint> {
-  if (!(NOTICE_TYPES as readonly number[]).includes(input.type)) throw new Error(`unknown notice type ${input.type}`);
-  const title = input.title.trim();
-  if (title === '' || title.length > NOTICE_TITLE_MAX_LENGTH) throw new Error('a notice title is 1-100 characters');
-  const { target } = input;
-  if (target.kind === 'vip' && (!Number.isInteger(target.level) || target.level < 0)) throw new Error('bad VIP level');
   const [row] = await db
     .insert(notices)
     .values({
-      type: input.type,
-      title,
-      content: sanitizeHtml(input.content),
-      targetKind: target.kind,
-      targetVipLevel: target.kind === 'vip' ? target.level : null,
-      targetMemberId: target.kind === 'member' ? target.memberId : null,
+      ...noticeValues(input),
       ...(input.publishedAt ? { publishedAt: input.publishedAt } : {}),
     })
     .returning({ id: notices.id });
   if (!row) throw new Error('notice insert returned nothing');
   return row.id;
+}
+
+/** The columns of a notice, checked and sanitised as `createNotice` describes. */
+function noticeValues(input: NewNotice) {
+  if (!(NOTICE_TYPES as readonly number[]).includes(input.type)) throw new Error(`unknown notice type ${input.type}`);
+  const title = input.title.trim();
+  if (title === '' || title.length > NOTICE_TITLE_MAX_LENGTH) throw new Error('a notice title is 1-100 characters');
+  const { target } = input;
+  if (target.kind === 'vip' && (!Number.isInteger(target.level) || target.level < 0)) throw new Error('bad VIP level');
+  return {
+    type: input.type,
+    title,
+    content: sanitizeHtml(input.content),
+    targetKind: target.kind,
+    targetVipLevel: target.kind === 'vip' ? target.level : null,
+    targetMemberId: target.kind === 'member' ? target.memberId : null,
+  };
+}
+
+/**
+ * Rewrites a notice that is not deleted (back office), with the same checks and sanitising as
+ * `createNotice`; `publishedAt` absent keeps the publish time. Read marks stay. Returns false when
+ * there is no such notice.
+ */
+export async function updateNotice(db: Db, id: bigint, input: NewNotice): Promise<boolean> {
+  const rows = await db
+    .update(notices)
+    .set({ ...noticeValues(input), ...(input.publishedAt ? { publishedAt: input.publishedAt } : {}) })
+    .where(and(eq(notices.id, id), isNull(notices.deletedAt)))
+    .returning({ id: notices.id });
+  return rows.length > 0;
 }

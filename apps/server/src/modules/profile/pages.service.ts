@@ -16,7 +16,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { formatDateTime } from '../../lib/time';
 import { DEFAULT_PAGES } from './pages.content';
 
-interface StoredPage<B> {
+export interface StoredPage<B> {
   title: string;
   body: B;
   updatedAt: Date | null;
@@ -30,6 +30,14 @@ async function loadPage<S extends PageSlug>(db: Db, slug: S): Promise<StoredPage
   const parsed = STORED_PAGE_BODY_SCHEMAS[slug].safeParse(row.body);
   if (!parsed.success) return { title: row.title || fallback.title, body: fallback.body, updatedAt: null };
   return { title: row.title || fallback.title, body: parsed.data, updatedAt: row.updatedAt };
+}
+
+/** The page as stored, for the back-office editor (no appInfo merged in): title, body, last save. */
+export async function readStoredPage<S extends PageSlug>(
+  db: Db,
+  slug: S,
+): Promise<StoredPage<(typeof DEFAULT_PAGES)[S]['body']>> {
+  return loadPage(db, slug);
 }
 
 /**
