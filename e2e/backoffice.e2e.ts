@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { E2E_CAPTCHA_CODE, launchBrowser, newMobilePage, screenshot, startServer, type RunningServer } from './harness';
+import { StaffTotp } from './staff-totp';
 
 /**
  * The back office end to end (platform-rules §9, ADR 0007): a staff member signs in with password
@@ -12,7 +12,8 @@ import { E2E_CAPTCHA_CODE, launchBrowser, newMobilePage, screenshot, startServer
  */
 
 const STAFF = { username: 'boss', password: 'boss-password-1' };
-const TOTP_SECRET = new Secret({ size: 20 }).base32;
+const STAFF_TOTP = new StaffTotp();
+const TOTP_SECRET = STAFF_TOTP.secret;
 const DEMO = { username: 'demo888', password: 'demo8888', payPassword: '123456' };
 const CREDIT = '500.00';
 const APPROVED_AMOUNT = '200.00';
@@ -38,8 +39,9 @@ const UI = {
   openMenu: '打开菜单',
 } as const;
 
-function totpCode(): string {
-  return new TOTP({ secret: Secret.fromBase32(TOTP_SECRET) }).generate();
+/** A fresh code each time: the server accepts each code once. */
+function totpCode(): Promise<string> {
+  return STAFF_TOTP.code();
 }
 
 interface Envelope<T = unknown> {
@@ -76,7 +78,7 @@ function okData<T>(answer: Envelope<T>, what: string): T {
 async function staffToken(baseUrl: string): Promise<string> {
   const answer = await api<{ token: string }>(baseUrl, 'POST', '/api/admin/login', undefined, {
     ...STAFF,
-    totp: totpCode(),
+    totp: await totpCode(),
   });
   return okData(answer, 'staff login').token;
 }
@@ -175,7 +177,7 @@ async function signInStaff(page: Page, baseUrl: string): Promise<void> {
   // Without the code the server asks for it, and the page says so.
   await page.getByRole('button', { name: UI.signIn, exact: true }).click();
   await page.getByText('请输入动态验证码', { exact: true }).first().waitFor({ state: 'visible' });
-  await page.getByLabel(UI.totp, { exact: true }).fill(totpCode());
+  await page.getByLabel(UI.totp, { exact: true }).fill(await totpCode());
   await page.getByRole('button', { name: UI.signIn, exact: true }).click();
   await expectHash(page, /^#\/$/);
   await page.getByRole('heading', { name: UI.dashboard, exact: true }).waitFor({ state: 'visible' });

@@ -25,9 +25,15 @@ async function login(payload: Record<string, unknown>) {
   return (await app.inject({ method: 'POST', url: '/api/admin/login', payload, remoteAddress: randomIp() })).json();
 }
 
+let adminSession: string | undefined;
+
+/** One sign-in for the file: a TOTP code is accepted once, so a second sign-in would need the next code. */
 async function adminToken() {
-  const body = await login({ username: 'boss', password: 'boss-password-1', totp: code(ADMIN_TOTP) });
-  return body.data.token as string;
+  if (!adminSession) {
+    const body = await login({ username: 'boss', password: 'boss-password-1', totp: code(ADMIN_TOTP) });
+    adminSession = body.data.token as string;
+  }
+  return adminSession;
 }
 
 describe('staff sign-in', () => {
@@ -41,6 +47,29 @@ describe('staff sign-in', () => {
     const me = (await app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(token) })).json();
     expect(me.data).toMatchObject({ username: 'boss', role: 'super_admin', role_name: '超级管理员' });
     expect(me.data.permissions).toContain('finance.withdrawals.review');
+  });
+
+  it('accepts each TOTP code once, also when two sign-ins race with it', async () => {
+    const token = await adminToken();
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: bearer(token),
+      payload: { username: 'replay1', password: 'replay-pass-1', role: 'risk' },
+    });
+    const secret = (await login({ username: 'replay1', password: 'replay-pass-1' })).data.enrol.secret as string;
+    const first = await login({ username: 'replay1', password: 'replay-pass-1', totp: code(secret) });
+    expect(first.data.token).not.toBe('');
+    const replay = await login({ username: 'replay1', password: 'replay-pass-1', totp: code(secret) });
+    expect(replay).toMatchObject({ message: '该动态验证码已使用，请等待下一个验证码' });
+
+    // The next step's code (accepted for clock drift) signs in once, even when sent twice at once.
+    const next = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + 30_000 });
+    const raced = await Promise.all(
+      [1, 2, 3].map(() => login({ username: 'replay1', password: 'replay-pass-1', totp: next })),
+    );
+    expect(raced.filter((body) => body.code === 200 && body.data.token)).toHaveLength(1);
+    expect(raced.filter((body) => body.message === '该动态验证码已使用，请等待下一个验证码')).toHaveLength(2);
   });
 
   it('refuses member tokens on /api/admin', async () => {

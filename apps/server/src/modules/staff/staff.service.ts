@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { AppConfig } from '../../config/env';
@@ -26,6 +26,7 @@ export const STAFF_MESSAGES = {
   locked: (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试`,
   totpRequired: '请输入动态验证码',
   totpWrong: '动态验证码错误',
+  totpReused: '该动态验证码已使用，请等待下一个验证码',
   disabled: '该账号已停用',
   forbidden: '没有权限执行此操作',
   usernameTaken: '用户名已存在',
@@ -101,6 +102,27 @@ export class StaffService {
     }
   }
 
+  /**
+   * Checks a code (one step of clock drift either way) and claims its 30-second step, so each code
+   * signs in once: a code seen on the wire or over a shoulder cannot be replayed (RFC 6238 §5.2).
+   * The claim is one conditional update, so two sign-ins racing with the same code get one session.
+   */
+  private async acceptTotp(staffId: number, totp: TOTP, code: string, now: Date): Promise<number> {
+    const delta = totp.validate({ token: code.trim(), timestamp: now.getTime(), window: 1 });
+    if (delta === null) {
+      await this.recordFailure(staffId, now);
+      throw new AppError('refused', STAFF_MESSAGES.totpWrong);
+    }
+    const step = totp.counter({ timestamp: now.getTime() }) + delta;
+    const claimed = await this.db
+      .update(staffUsers)
+      .set({ totpLastStep: step })
+      .where(and(eq(staffUsers.id, staffId), or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step))))
+      .returning({ id: staffUsers.id });
+    if (claimed.length === 0) throw new AppError('refused', STAFF_MESSAGES.totpReused);
+    return step;
+  }
+
   async login(
     input: { username: string; password: string; totp?: string | undefined },
     ip: string,
@@ -144,21 +166,15 @@ export class StaffService {
           secret: pending,
         };
       }
-      if (totp.validate({ token: input.totp.trim(), window: 1 }) === null) {
-        await this.recordFailure(staff.id, now);
-        throw new AppError('refused', STAFF_MESSAGES.totpWrong);
-      }
+      const step = await this.acceptTotp(staff.id, totp, input.totp, now);
       await this.db
         .update(staffUsers)
-        .set({ totpSecretEnc: sealSecret(this.config.appSecret, pending), totpPendingEnc: null })
+        .set({ totpSecretEnc: sealSecret(this.config.appSecret, pending), totpPendingEnc: null, totpLastStep: step })
         .where(eq(staffUsers.id, staff.id));
     } else {
       if (!input.totp) throw new AppError('refused', STAFF_MESSAGES.totpRequired);
       const totp = totpFor(staff.username, openSecret(this.config.appSecret, staff.totpSecretEnc));
-      if (totp.validate({ token: input.totp.trim(), window: 1 }) === null) {
-        await this.recordFailure(staff.id, now);
-        throw new AppError('refused', STAFF_MESSAGES.totpWrong);
-      }
+      await this.acceptTotp(staff.id, totp, input.totp, now);
     }
 
     const token = randomToken(32);

@@ -24,6 +24,8 @@ export const staffUsers = pgTable(
     totpSecretEnc: text('totp_secret_enc'),
     /** A secret shown as a QR code and waiting for its first code (enrolment). */
     totpPendingEnc: text('totp_pending_enc'),
+    /** The 30-second step of the last accepted code: a code is accepted once (RFC 6238 §5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** super_admin | finance | customer_service | content | risk */
     role: text('role').notNull(),
     status: text('status').notNull().default('active'),
