@@ -462,4 +462,23 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: sign-in, withdrawal 
       )
       .toBe(0);
   });
+
+  it('a super admin changes the single-approval limit of balance adjustments', async () => {
+    const page = await desktopPage();
+    await signInStaff(page, server.baseUrl);
+    await page.goto(`${server.baseUrl}/admin/#/adjustments`);
+    await page.getByText(/^单人审批额度：1000\.00 元/).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: '修改额度', exact: true }).click();
+    const field = page.getByLabel('单人审批额度（元）', { exact: true });
+    await field.fill('abc');
+    await page.getByRole('button', { name: UI.save, exact: true }).click();
+    await page.getByText('请输入正确的金额').first().waitFor({ state: 'visible' });
+    await field.fill('2000');
+    await page.getByRole('button', { name: UI.save, exact: true }).click();
+    await page.getByText(/^单人审批额度：2000\.00 元/).waitFor({ state: 'visible' });
+    await waitForQuiet(page);
+    await screenshot(page, 'backoffice-adjustments-limit-1280');
+    await page.setViewportSize({ width: 375, height: 667 });
+    await screenshot(page, 'backoffice-adjustments-limit-375');
+  });
 });

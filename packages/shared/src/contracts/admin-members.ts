@@ -217,3 +217,13 @@ export const AdminAdjustmentListQuerySchema = z.object({
 export const AdminAdjustmentPageResponseSchema = envelopeOf(pageOf(AdminAdjustmentSchema));
 
 export const AdminAdjustmentRejectRequestSchema = z.object({ reason: AdminReasonSchema });
+
+/**
+ * `GET/POST /api/admin/adjustment-settings`: the single-approval limit of balance adjustments.
+ * An adjustment whose amount, plus what the same staff member applied alone to the same member
+ * today, is above it waits for a second staff member.
+ */
+export const AdminAdjustmentSettingsSchema = z.object({ second_approval_amount: MoneyStringSchema });
+export type AdminAdjustmentSettings = z.infer<typeof AdminAdjustmentSettingsSchema>;
+export const AdminAdjustmentSettingsResponseSchema = envelopeOf(AdminAdjustmentSettingsSchema);
+export const AdminAdjustmentSettingsUpdateSchema = z.object({ second_approval_amount: amountSchema() });

@@ -39,6 +39,47 @@ export async function readAdjustmentThresholdFen(db: Db): Promise<bigint> {
   return parsed.success ? parsed.data : DEFAULT_ADJUSTMENT_SECOND_APPROVAL_FEN;
 }
 
+/** The single-approval limit as staff see it. */
+export async function readAdjustmentSettings(db: Db): Promise<{ second_approval_amount: string }> {
+  return { second_approval_amount: formatFen(await readAdjustmentThresholdFen(db)) };
+}
+
+/**
+ * Changes the single-approval limit (a control on the staff who adjust balances, so only staff
+ * managers may change it); audited with before and after in the same transaction.
+ */
+export async function updateAdjustmentSettings(
+  db: Db,
+  secondApprovalFen: bigint,
+  staff: StaffActor,
+  ip: string,
+): Promise<{ second_approval_amount: string }> {
+  return withTransaction(db, async (tx) => {
+    await tx
+      .select({ key: siteSettings.key })
+      .from(siteSettings)
+      .where(eq(siteSettings.key, ADJUSTMENT_SECOND_APPROVAL_KEY))
+      .for('update');
+    const before = await readAdjustmentSettings(tx);
+    const value = secondApprovalFen.toString();
+    await tx
+      .insert(siteSettings)
+      .values({ key: ADJUSTMENT_SECOND_APPROVAL_KEY, value })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+    const after = { second_approval_amount: formatFen(secondApprovalFen) };
+    await recordAudit(tx, {
+      staff,
+      action: 'members.adjustment_settings.update',
+      targetType: 'site_settings',
+      targetId: ADJUSTMENT_SECOND_APPROVAL_KEY,
+      before,
+      after,
+      ip,
+    });
+    return after;
+  });
+}
+
 export interface StaffActor {
   staffId: number;
   username: string;

@@ -612,6 +612,36 @@ describe('balance adjustments', () => {
     expect(small.body.data.state).toBe(0);
     await setSetting(ADJUSTMENT_SECOND_APPROVAL_KEY, '100000');
   });
+
+  it('lets only staff managers change the single-approval limit, audited, and applies it at once', async () => {
+    expect((await call('GET', '/api/admin/adjustment-settings', tokenOf('finance1'))).body.data).toEqual({
+      second_approval_amount: '1000.00',
+    });
+    // Finance staff adjust balances; they cannot raise their own limit.
+    const refused = await call('POST', '/api/admin/adjustment-settings', tokenOf('finance1'), {
+      second_approval_amount: '999999',
+    });
+    expect(refused.status).toBe(403);
+    const invalid = await call('POST', '/api/admin/adjustment-settings', admin, { second_approval_amount: 'abc' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toMatch(/金额/);
+
+    const saved = await call('POST', '/api/admin/adjustment-settings', admin, { second_approval_amount: '50' });
+    expect(saved.body).toMatchObject({ code: 200, data: { second_approval_amount: '50.00' } });
+    expect((await auditOf('members.adjustment_settings.update', ADJUSTMENT_SECOND_APPROVAL_KEY))[0]).toMatchObject({
+      staff_username: 'boss',
+      before: { second_approval_amount: '1000.00' },
+      after: { second_approval_amount: '50.00' },
+    });
+    const member = await newMember();
+    const waiting = await call('POST', `/api/admin/members/${member.id}/adjustments`, tokenOf('finance1'), {
+      direction: 'credit',
+      amount: 60,
+      reason: '补发活动奖金',
+    });
+    expect(waiting.body.data.state).toBe(0);
+    await call('POST', '/api/admin/adjustment-settings', admin, { second_approval_amount: '1000' });
+  });
 });
 
 // ---- content -----------------------------------------------------------------------------------

@@ -5,6 +5,8 @@ import {
   AdminAdjustmentRejectRequestSchema,
   AdminAdjustmentRequestSchema,
   AdminAdjustmentResponseSchema,
+  AdminAdjustmentSettingsResponseSchema,
+  AdminAdjustmentSettingsUpdateSchema,
   AdminDoneResponseSchema,
   AdminIdParamsSchema,
   AdminMemberListQuerySchema,
@@ -25,6 +27,8 @@ import { staffOf } from '../staff';
 import { pageOf, sendCsv, sliceOf } from './admin-list';
 import {
   approveAdjustment,
+  readAdjustmentSettings,
+  updateAdjustmentSettings,
   findAdjustment,
   listAdjustments,
   rejectAdjustment,
@@ -285,6 +289,40 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (q.format === 'csv') return sendCsv(reply, 'adjustments', ADJUSTMENT_CSV, data);
       return ok(pageOf(data, total, q));
     },
+  );
+
+  app.get(
+    '/adjustment-settings',
+    {
+      preHandler: app.requireStaff('members.view'),
+      schema: {
+        tags,
+        security,
+        summary: 'The single-approval limit of balance adjustments (above it a second staff member approves)',
+        response: { 200: AdminAdjustmentSettingsResponseSchema },
+      },
+    },
+    async () => ok(await readAdjustmentSettings(app.db)),
+  );
+
+  app.post(
+    '/adjustment-settings',
+    {
+      // A control on the staff who adjust balances: only staff managers (super admin) change it.
+      preHandler: app.requireStaff('staff.manage'),
+      schema: {
+        tags,
+        security,
+        summary: 'Change the single-approval limit of balance adjustments (audited)',
+        body: AdminAdjustmentSettingsUpdateSchema,
+        response: { 200: AdminAdjustmentSettingsResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await updateAdjustmentSettings(app.db, request.body.second_approval_amount, actor(request), request.ip),
+        '已保存',
+      ),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import { useApproveAdjustment } from '../api/approve-adjustment';
 import { ADJUSTMENTS_PATH, useAdjustments } from '../api/list-adjustments';
 import { useRejectAdjustment } from '../api/reject-adjustment';
 import { adjustmentColumns } from './adjustment-columns';
+import { AdjustmentLimitCard } from './adjustment-limit-card';
 
 const a = zh.adjustments;
 
@@ -102,6 +103,7 @@ export default function AdjustmentsPage() {
   return (
     <Flex vertical gap={12}>
       <PageHeader title={a.title} />
+      <AdjustmentLimitCard />
       <Card size="small">
         <FilterBar
           fields={FIELDS}
