@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yuanStringToFen } from '@app/shared/money';
 import { bearer, buildMember, randomIp, TEST_ENV } from '../../../test/factories';
+import { staffHelpers } from '../../../test/staff';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { withTransaction } from '../../db/transaction';
 import { ContentService } from '../content';
@@ -11,27 +11,25 @@ import { seedDemoPayments } from '../payments';
 import { ScriptedPlatform, type ScriptedBehaviour } from '../wallet';
 import { ADJUSTMENT_SECOND_APPROVAL_KEY } from './index';
 
-const ADMIN_TOTP = new Secret({ size: 20 }).base32;
-const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-
 let testApp: TestApp;
 let app: FastifyInstance;
 let admin: string;
 const staff: Record<string, { token: string; id: number }> = {};
 const scripted = new ScriptedPlatform('scripted');
+const { adminEnv, bootstrapAdmin, adminToken, call, newStaff, auditOf } = staffHelpers(() => app);
 
 beforeAll(async () => {
   testApp = await createTestApp({
-    env: { ...TEST_ENV, ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'boss-password-1', ADMIN_TOTP_SECRET: ADMIN_TOTP },
+    env: { ...TEST_ENV, ...adminEnv },
     beforeReady: (instance) => instance.services.platforms.register('scripted', () => scripted),
   });
   app = testApp.app;
-  await app.services.staff.bootstrapSuperAdmin({ warn: () => undefined });
+  await bootstrapAdmin();
   await withTransaction(testApp.database.db, (tx) => seedDemoPayments(tx));
   await testApp.database.query(
     `insert into game_platforms (platname, name, adapter, sort) values ('scripted', '测试平台', 'scripted', 9)`,
   );
-  admin = await login('boss', 'boss-password-1', ADMIN_TOTP);
+  admin = await adminToken();
   for (const [username, role] of [
     ['service1', 'customer_service'],
     ['content1', 'content'],
@@ -47,52 +45,6 @@ afterAll(async () => {
 });
 
 // ---- helpers ---------------------------------------------------------------------------------
-
-async function login(username: string, password: string, secret: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { username, password, totp: code(secret) },
-    remoteAddress: randomIp(),
-  });
-  const token = response.json().data?.token as string | undefined;
-  if (!token) throw new Error(`staff login failed: ${response.body}`);
-  return token;
-}
-
-/** Creates a staff account through the API and enrols its TOTP at first sign-in. */
-async function newStaff(username: string, role: string) {
-  const password = `${username}-password`;
-  const created = await call('POST', '/api/admin/staff', admin, { username, password, role });
-  expect(created.body.code).toBe(200);
-  const enrol = await app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { username, password },
-    remoteAddress: randomIp(),
-  });
-  const secret = enrol.json().data.enrol.secret as string;
-  const token = await login(username, password, secret);
-  const me = await call('GET', '/api/admin/me', token);
-  return { token, id: me.body.data.id as number };
-}
-
-async function call(method: 'GET' | 'POST', url: string, token: string | undefined, payload?: Record<string, unknown>) {
-  const response = await app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    remoteAddress: randomIp(),
-    ...(payload === undefined ? {} : { payload }),
-  });
-  const isCsv = String(response.headers['content-type'] ?? '').includes('text/csv');
-  return {
-    status: response.statusCode,
-    body: isCsv ? undefined : response.json(),
-    text: response.body,
-    headers: response.headers,
-  };
-}
 
 const tokenOf = (username: string) => staff[username]!.token;
 
@@ -137,18 +89,6 @@ async function setSetting(key: string, value: unknown) {
     `insert into site_settings (key, value) values ($1, $2::jsonb) on conflict (key) do update set value = excluded.value`,
     [key, JSON.stringify(value)],
   );
-}
-
-/** The newest audit entries of an action (through the audit API). */
-async function auditOf(action: string, targetId?: string) {
-  const query = new URLSearchParams({ action, ...(targetId ? { target_id: targetId } : {}) });
-  const page = await call('GET', `/api/admin/audit?${query.toString()}`, admin);
-  return page.body.data.data as {
-    action: string;
-    staff_username: string;
-    before: Record<string, unknown>;
-    after: Record<string, unknown>;
-  }[];
 }
 
 async function expectLedgerHealthy() {
@@ -683,7 +623,7 @@ describe('site settings and SMS outbox', () => {
       before: { site_state: 1 },
       after: { site_state: 0, repair_tips: '系统升级中' },
     });
-    expect(Object.keys(audit!.after)).not.toContain('title');
+    expect(Object.keys(audit!.after!)).not.toContain('title');
 
     expect((await call('POST', '/api/admin/site-settings', tokenOf('content1'), { site_state: 2 })).status).toBe(400);
     expect(

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildMember, randomIp, TEST_ENV } from '../../../test/factories';
+import { bearer, buildMember, TEST_ENV } from '../../../test/factories';
+import { staffHelpers } from '../../../test/staff';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-
-const ADMIN_TOTP = new Secret({ size: 20 }).base32;
-const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 
 type Json = Record<string, unknown> & { id: number };
 
@@ -14,15 +11,16 @@ let app: FastifyInstance;
 let admin: string;
 let service: string;
 let member: string;
+const { adminEnv, bootstrapAdmin, adminToken, call, newStaff } = staffHelpers(() => app);
 
 beforeAll(async () => {
   testApp = await createTestApp({
-    env: { ...TEST_ENV, ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'boss-password-1', ADMIN_TOTP_SECRET: ADMIN_TOTP },
+    env: { ...TEST_ENV, ...adminEnv },
   });
   app = testApp.app;
-  await app.services.staff.bootstrapSuperAdmin({ warn: () => undefined });
-  admin = await login('boss', 'boss-password-1', ADMIN_TOTP);
-  service = await newStaff('service1', 'customer_service');
+  await bootstrapAdmin();
+  admin = await adminToken();
+  service = (await newStaff('service1', 'customer_service')).token;
   member = (await buildMember(app)).token;
   // A second platform (an outside provider) to add games to.
   await testApp.database.query(
@@ -32,44 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
-
-async function login(username: string, password: string, secret: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { username, password, totp: code(secret) },
-    remoteAddress: randomIp(),
-  });
-  const token = response.json().data?.token as string | undefined;
-  if (!token) throw new Error(`staff login failed: ${response.body}`);
-  return token;
-}
-
-async function newStaff(username: string, role: string): Promise<string> {
-  const password = `${username}-password`;
-  const created = await call('POST', '/api/admin/staff', admin, { username, password, role });
-  expect(created.body.code).toBe(200);
-  const enrol = await app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { username, password },
-    remoteAddress: randomIp(),
-  });
-  return login(username, password, enrol.json().data.enrol.secret as string);
-}
-
-async function call(method: 'GET' | 'POST', url: string, token: string | undefined, payload?: Record<string, unknown>) {
-  const response = await app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    remoteAddress: randomIp(),
-    ...(payload === undefined ? {} : { payload }),
-  });
-  const isCsv = response.headers['content-type']?.toString().includes('text/csv') ?? false;
-  const body = isCsv ? response.body : response.json();
-  return { status: response.statusCode, body, text: response.body, headers: response.headers };
-}
 
 /** Audit entries of an action on a target, newest first (read from the table: one source of truth). */
 async function auditOf(action: string, targetId: string | number) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import {
   CONCISE_CATEGORY,
+  entryDecoration,
   gameCategories,
   games,
   gameTypeEntries,
@@ -480,14 +481,7 @@ function toEntryWire(entry: EntryRow, game: GameRow | undefined, category: Categ
     category_id: entry.categoryId,
     target_name: target?.name ?? '',
     target_enabled: target?.enabled ?? false,
-    name: entry.name,
-    game_img: entry.gameImg,
-    desc_mark: entry.descMark,
-    mark_color: entry.markColor,
-    desc_num: entry.descNum,
-    desc_unit: entry.descUnit,
-    betrayal: entry.betrayal,
-    home_desc: entry.homeDesc,
+    ...entryDecoration(entry),
     sort: entry.sort,
   };
 }

@@ -3,15 +3,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildMember, randomIp, TEST_ENV } from '../../../test/factories';
+import { staffHelpers } from '../../../test/staff';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { formatDateTime } from '../../lib/time';
 import { profilePagesRoutes, SERVICE_PAGE_PATH } from '../profile';
 
-const ADMIN_TOTP = new Secret({ size: 20 }).base32;
-const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 const ZONE = 'Asia/Shanghai';
 
 const PNG_1X1 = Buffer.from(
@@ -24,9 +22,9 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1
 let testApp: TestApp;
 let app: FastifyInstance;
 let dataDir: string;
-let admin: string;
 let content: string;
 let service: string;
+const { adminEnv, bootstrapAdmin, call, newStaff, auditOf } = staffHelpers(() => app);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'content-items-test-'));
@@ -34,19 +32,17 @@ beforeAll(async () => {
     env: {
       ...TEST_ENV,
       DATA_DIR: dataDir,
-      ADMIN_USERNAME: 'boss',
-      ADMIN_PASSWORD: 'boss-password-1',
-      ADMIN_TOTP_SECRET: ADMIN_TOTP,
+      ...adminEnv,
     },
     beforeReady: (instance) => {
       if (!instance.hasRoute({ method: 'GET', url: SERVICE_PAGE_PATH })) void instance.register(profilePagesRoutes);
     },
   });
   app = testApp.app;
-  await app.services.staff.bootstrapSuperAdmin({ warn: () => undefined });
-  admin = await login('boss', 'boss-password-1', ADMIN_TOTP);
-  content = await newStaff('content1', 'content');
-  service = await newStaff('service1', 'customer_service');
+  await bootstrapAdmin();
+  // newStaff signs the super admin in (once for the file) to create the accounts.
+  content = (await newStaff('content1', 'content')).token;
+  service = (await newStaff('service1', 'customer_service')).token;
 });
 afterAll(async () => {
   await testApp.close();
@@ -55,59 +51,10 @@ afterAll(async () => {
 
 // ---- helpers ---------------------------------------------------------------------------------
 
-async function login(username: string, password: string, secret: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { username, password, totp: code(secret) },
-    remoteAddress: randomIp(),
-  });
-  const token = response.json().data?.token as string | undefined;
-  if (!token) throw new Error(`staff login failed: ${response.body}`);
-  return token;
-}
-
-async function newStaff(username: string, role: string): Promise<string> {
-  const password = `${username}-password`;
-  const created = await call('POST', '/api/admin/staff', admin, { username, password, role });
-  expect(created.body.code).toBe(200);
-  const enrol = await app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { username, password },
-    remoteAddress: randomIp(),
-  });
-  return login(username, password, enrol.json().data.enrol.secret as string);
-}
-
-async function call(method: 'GET' | 'POST', url: string, token: string | undefined, payload?: unknown) {
-  const response = await app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    remoteAddress: randomIp(),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  const isCsv = String(response.headers['content-type'] ?? '').includes('text/csv');
-  return { status: response.statusCode, body: isCsv ? undefined : response.json(), text: response.body };
-}
-
 /** A member endpoint (POST with a JSON body, or GET). */
 async function member(url: string, token?: string, payload: Record<string, unknown> = {}) {
   const method = url.startsWith('/api/pageContent') || url === '/api/getKefu' ? 'GET' : 'POST';
   return (await call(method, url, token, method === 'POST' ? payload : undefined)).body;
-}
-
-async function auditOf(action: string, targetId: string) {
-  const query = new URLSearchParams({ action, target_id: targetId });
-  const page = await call('GET', `/api/admin/audit?${query.toString()}`, admin);
-  return page.body.data.data as {
-    action: string;
-    staff_username?: string;
-    ip?: string | null;
-    before: Record<string, unknown> | null;
-    after: Record<string, unknown> | null;
-  }[];
 }
 
 async function newMember() {

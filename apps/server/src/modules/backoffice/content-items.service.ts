@@ -55,6 +55,98 @@ export const CONTENT_ITEMS_MESSAGES = {
 } as const;
 const M = CONTENT_ITEMS_MESSAGES;
 
+// ---- rows edited one by one, each change audited ---------------------------------------------
+
+/**
+ * A table staff edit row by row (banners, the home notice bar, customer-service entries): its
+ * queries, how its rows show in the audit log, and its not-found message. Each change runs in one
+ * transaction with its audit entry: action `content.<target>.create|update|delete`, target type
+ * `<target>`, target id the row id.
+ */
+interface AuditedRows<Row extends { id: number }, Insert> {
+  target: string;
+  notFound: string;
+  wire: (row: Row) => unknown;
+  insert: (tx: Db, values: Insert) => Promise<Row[]>;
+  /** The row, locked for update. */
+  lock: (tx: Db, id: number) => Promise<Row[]>;
+  update: (tx: Db, id: number, set: Partial<Insert>) => Promise<Row[]>;
+  remove: (tx: Db, id: number) => Promise<Row[]>;
+}
+
+async function createAudited<Row extends { id: number }, Insert>(
+  db: Db,
+  rows: AuditedRows<Row, Insert>,
+  values: Insert,
+  staff: StaffActor,
+  ip: string,
+): Promise<Row> {
+  return withTransaction(db, async (tx) => {
+    const [created] = await rows.insert(tx, values);
+    if (!created) throw new Error(`${rows.target.replace(/_/g, ' ')} insert returned nothing`);
+    await recordAudit(tx, {
+      staff,
+      action: `content.${rows.target}.create`,
+      targetType: rows.target,
+      targetId: String(created.id),
+      before: null,
+      after: rows.wire(created),
+      ip,
+    });
+    return created;
+  });
+}
+
+/** Applies the changes given (none: the row as it is, not audited). */
+async function updateAudited<Row extends { id: number }, Insert>(
+  db: Db,
+  rows: AuditedRows<Row, Insert>,
+  id: number,
+  set: Partial<Insert>,
+  staff: StaffActor,
+  ip: string,
+): Promise<Row> {
+  return withTransaction(db, async (tx) => {
+    const [before] = await rows.lock(tx, id);
+    if (!before) throw new AppError('notFound', rows.notFound);
+    if (Object.keys(set).length === 0) return before;
+    const [after] = await rows.update(tx, id, set);
+    if (!after) throw new AppError('notFound', rows.notFound);
+    await recordAudit(tx, {
+      staff,
+      action: `content.${rows.target}.update`,
+      targetType: rows.target,
+      targetId: String(id),
+      before: rows.wire(before),
+      after: rows.wire(after),
+      ip,
+    });
+    return after;
+  });
+}
+
+async function deleteAudited<Row extends { id: number }, Insert>(
+  db: Db,
+  rows: AuditedRows<Row, Insert>,
+  id: number,
+  staff: StaffActor,
+  ip: string,
+): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const [before] = await rows.remove(tx, id);
+    if (!before) throw new AppError('notFound', rows.notFound);
+    await recordAudit(tx, {
+      staff,
+      action: `content.${rows.target}.delete`,
+      targetType: rows.target,
+      targetId: String(id),
+      before: rows.wire(before),
+      after: null,
+      ip,
+    });
+  });
+}
+
 // ---- banners --------------------------------------------------------------------------------
 
 type BannerRow = typeof banners.$inferSelect;
@@ -106,29 +198,23 @@ function bannerSet(changes: BannerChanges): Partial<typeof banners.$inferInsert>
   return set;
 }
 
+const bannerRows: AuditedRows<BannerRow, typeof banners.$inferInsert> = {
+  target: 'banner',
+  notFound: M.bannerNotFound,
+  wire: toBannerWire,
+  insert: (tx, values) => tx.insert(banners).values(values).returning(),
+  lock: (tx, id) => tx.select().from(banners).where(eq(banners.id, id)).for('update'),
+  update: (tx, id, set) => tx.update(banners).set(set).where(eq(banners.id, id)).returning(),
+  remove: (tx, id) => tx.delete(banners).where(eq(banners.id, id)).returning(),
+};
+
 export async function createBanner(
   db: Db,
   input: BannerChanges & { src: string },
   staff: StaffActor,
   ip: string,
 ): Promise<BannerRow> {
-  return withTransaction(db, async (tx) => {
-    const [created] = await tx
-      .insert(banners)
-      .values({ ...bannerSet(input), src: input.src })
-      .returning();
-    if (!created) throw new Error('banner insert returned nothing');
-    await recordAudit(tx, {
-      staff,
-      action: 'content.banner.create',
-      targetType: 'banner',
-      targetId: String(created.id),
-      before: null,
-      after: toBannerWire(created),
-      ip,
-    });
-    return created;
-  });
+  return createAudited(db, bannerRows, { ...bannerSet(input), src: input.src }, staff, ip);
 }
 
 export async function updateBanner(
@@ -138,40 +224,11 @@ export async function updateBanner(
   staff: StaffActor,
   ip: string,
 ): Promise<BannerRow> {
-  return withTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
-    if (!before) throw new AppError('notFound', M.bannerNotFound);
-    const set = bannerSet(changes);
-    if (Object.keys(set).length === 0) return before;
-    const [after] = await tx.update(banners).set(set).where(eq(banners.id, id)).returning();
-    if (!after) throw new AppError('notFound', M.bannerNotFound);
-    await recordAudit(tx, {
-      staff,
-      action: 'content.banner.update',
-      targetType: 'banner',
-      targetId: String(id),
-      before: toBannerWire(before),
-      after: toBannerWire(after),
-      ip,
-    });
-    return after;
-  });
+  return updateAudited(db, bannerRows, id, bannerSet(changes), staff, ip);
 }
 
 export async function deleteBanner(db: Db, id: number, staff: StaffActor, ip: string): Promise<void> {
-  await withTransaction(db, async (tx) => {
-    const [before] = await tx.delete(banners).where(eq(banners.id, id)).returning();
-    if (!before) throw new AppError('notFound', M.bannerNotFound);
-    await recordAudit(tx, {
-      staff,
-      action: 'content.banner.delete',
-      targetType: 'banner',
-      targetId: String(id),
-      before: toBannerWire(before),
-      after: null,
-      ip,
-    });
-  });
+  await deleteAudited(db, bannerRows, id, staff, ip);
 }
 
 // ---- home notice bar ------------------------------------------------------------------------
@@ -213,29 +270,23 @@ function homeNoticeSet(changes: HomeNoticeChanges): Partial<typeof homeNotices.$
   return set;
 }
 
+const homeNoticeRows: AuditedRows<HomeNoticeRow, typeof homeNotices.$inferInsert> = {
+  target: 'home_notice',
+  notFound: M.homeNoticeNotFound,
+  wire: toHomeNoticeWire,
+  insert: (tx, values) => tx.insert(homeNotices).values(values).returning(),
+  lock: (tx, id) => tx.select().from(homeNotices).where(eq(homeNotices.id, id)).for('update'),
+  update: (tx, id, set) => tx.update(homeNotices).set(set).where(eq(homeNotices.id, id)).returning(),
+  remove: (tx, id) => tx.delete(homeNotices).where(eq(homeNotices.id, id)).returning(),
+};
+
 export async function createHomeNotice(
   db: Db,
   input: HomeNoticeChanges & { content: string },
   staff: StaffActor,
   ip: string,
 ): Promise<HomeNoticeRow> {
-  return withTransaction(db, async (tx) => {
-    const [created] = await tx
-      .insert(homeNotices)
-      .values({ ...homeNoticeSet(input), content: input.content })
-      .returning();
-    if (!created) throw new Error('home notice insert returned nothing');
-    await recordAudit(tx, {
-      staff,
-      action: 'content.home_notice.create',
-      targetType: 'home_notice',
-      targetId: String(created.id),
-      before: null,
-      after: toHomeNoticeWire(created),
-      ip,
-    });
-    return created;
-  });
+  return createAudited(db, homeNoticeRows, { ...homeNoticeSet(input), content: input.content }, staff, ip);
 }
 
 export async function updateHomeNotice(
@@ -245,40 +296,11 @@ export async function updateHomeNotice(
   staff: StaffActor,
   ip: string,
 ): Promise<HomeNoticeRow> {
-  return withTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(homeNotices).where(eq(homeNotices.id, id)).for('update');
-    if (!before) throw new AppError('notFound', M.homeNoticeNotFound);
-    const set = homeNoticeSet(changes);
-    if (Object.keys(set).length === 0) return before;
-    const [after] = await tx.update(homeNotices).set(set).where(eq(homeNotices.id, id)).returning();
-    if (!after) throw new AppError('notFound', M.homeNoticeNotFound);
-    await recordAudit(tx, {
-      staff,
-      action: 'content.home_notice.update',
-      targetType: 'home_notice',
-      targetId: String(id),
-      before: toHomeNoticeWire(before),
-      after: toHomeNoticeWire(after),
-      ip,
-    });
-    return after;
-  });
+  return updateAudited(db, homeNoticeRows, id, homeNoticeSet(changes), staff, ip);
 }
 
 export async function deleteHomeNotice(db: Db, id: number, staff: StaffActor, ip: string): Promise<void> {
-  await withTransaction(db, async (tx) => {
-    const [before] = await tx.delete(homeNotices).where(eq(homeNotices.id, id)).returning();
-    if (!before) throw new AppError('notFound', M.homeNoticeNotFound);
-    await recordAudit(tx, {
-      staff,
-      action: 'content.home_notice.delete',
-      targetType: 'home_notice',
-      targetId: String(id),
-      before: toHomeNoticeWire(before),
-      after: null,
-      ip,
-    });
-  });
+  await deleteAudited(db, homeNoticeRows, id, staff, ip);
 }
 
 // ---- notices --------------------------------------------------------------------------------
@@ -625,29 +647,23 @@ function serviceEntrySet(changes: ServiceEntryChanges): Partial<typeof serviceEn
   return set;
 }
 
+const serviceEntryRows: AuditedRows<ServiceEntryRow, typeof serviceEntries.$inferInsert> = {
+  target: 'service_entry',
+  notFound: M.serviceEntryNotFound,
+  wire: toServiceEntryWire,
+  insert: (tx, values) => tx.insert(serviceEntries).values(values).returning(),
+  lock: (tx, id) => tx.select().from(serviceEntries).where(eq(serviceEntries.id, id)).for('update'),
+  update: (tx, id, set) => tx.update(serviceEntries).set(set).where(eq(serviceEntries.id, id)).returning(),
+  remove: (tx, id) => tx.delete(serviceEntries).where(eq(serviceEntries.id, id)).returning(),
+};
+
 export async function createServiceEntry(
   db: Db,
   input: ServiceEntryChanges & { title: string },
   staff: StaffActor,
   ip: string,
 ): Promise<ServiceEntryRow> {
-  return withTransaction(db, async (tx) => {
-    const [created] = await tx
-      .insert(serviceEntries)
-      .values({ ...serviceEntrySet(input), title: input.title })
-      .returning();
-    if (!created) throw new Error('service entry insert returned nothing');
-    await recordAudit(tx, {
-      staff,
-      action: 'content.service_entry.create',
-      targetType: 'service_entry',
-      targetId: String(created.id),
-      before: null,
-      after: toServiceEntryWire(created),
-      ip,
-    });
-    return created;
-  });
+  return createAudited(db, serviceEntryRows, { ...serviceEntrySet(input), title: input.title }, staff, ip);
 }
 
 export async function updateServiceEntry(
@@ -657,40 +673,11 @@ export async function updateServiceEntry(
   staff: StaffActor,
   ip: string,
 ): Promise<ServiceEntryRow> {
-  return withTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(serviceEntries).where(eq(serviceEntries.id, id)).for('update');
-    if (!before) throw new AppError('notFound', M.serviceEntryNotFound);
-    const set = serviceEntrySet(changes);
-    if (Object.keys(set).length === 0) return before;
-    const [after] = await tx.update(serviceEntries).set(set).where(eq(serviceEntries.id, id)).returning();
-    if (!after) throw new AppError('notFound', M.serviceEntryNotFound);
-    await recordAudit(tx, {
-      staff,
-      action: 'content.service_entry.update',
-      targetType: 'service_entry',
-      targetId: String(id),
-      before: toServiceEntryWire(before),
-      after: toServiceEntryWire(after),
-      ip,
-    });
-    return after;
-  });
+  return updateAudited(db, serviceEntryRows, id, serviceEntrySet(changes), staff, ip);
 }
 
 export async function deleteServiceEntry(db: Db, id: number, staff: StaffActor, ip: string): Promise<void> {
-  await withTransaction(db, async (tx) => {
-    const [before] = await tx.delete(serviceEntries).where(eq(serviceEntries.id, id)).returning();
-    if (!before) throw new AppError('notFound', M.serviceEntryNotFound);
-    await recordAudit(tx, {
-      staff,
-      action: 'content.service_entry.delete',
-      targetType: 'service_entry',
-      targetId: String(id),
-      before: toServiceEntryWire(before),
-      after: null,
-      ip,
-    });
-  });
+  await deleteAudited(db, serviceEntryRows, id, staff, ip);
 }
 
 export async function readServiceUrlAdmin(db: Db): Promise<{ url: string; default_url: string }> {

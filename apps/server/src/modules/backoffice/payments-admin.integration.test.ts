@@ -1,75 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildMember, randomIp, TEST_ENV } from '../../../test/factories';
+import { bearer, buildMember, TEST_ENV } from '../../../test/factories';
+import { staffHelpers } from '../../../test/staff';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { withTransaction } from '../../db/transaction';
 import { seedDemoPayments, signFields } from '../payments';
 import { readWithdrawSettings } from '../withdrawals';
 
-const ADMIN_TOTP = new Secret({ size: 20 }).base32;
-const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-
 let testApp: TestApp;
 let app: FastifyInstance;
 let admin: string;
 let service: string;
+const { adminEnv, bootstrapAdmin, adminToken, call, newStaff, auditOf } = staffHelpers(() => app);
 
 beforeAll(async () => {
   testApp = await createTestApp({
-    env: { ...TEST_ENV, ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'boss-password-1', ADMIN_TOTP_SECRET: ADMIN_TOTP },
+    env: { ...TEST_ENV, ...adminEnv },
   });
   app = testApp.app;
-  await app.services.staff.bootstrapSuperAdmin({ warn: () => undefined });
+  await bootstrapAdmin();
   await withTransaction(testApp.database.db, (tx) => seedDemoPayments(tx));
-  admin = await login('boss', 'boss-password-1', ADMIN_TOTP);
-  service = await newStaff('service1', 'customer_service');
+  admin = await adminToken();
+  service = (await newStaff('service1', 'customer_service')).token;
 });
 afterAll(async () => {
   await testApp.close();
 });
-
-async function login(username: string, password: string, secret: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { username, password, totp: code(secret) },
-    remoteAddress: randomIp(),
-  });
-  const token = response.json().data?.token as string | undefined;
-  if (!token) throw new Error(`staff login failed: ${response.body}`);
-  return token;
-}
-
-async function newStaff(username: string, role: string): Promise<string> {
-  const password = `${username}-password`;
-  const created = await call('POST', '/api/admin/staff', admin, { username, password, role });
-  expect(created.body.code).toBe(200);
-  const enrol = await app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { username, password },
-    remoteAddress: randomIp(),
-  });
-  return login(username, password, enrol.json().data.enrol.secret as string);
-}
-
-async function call(method: 'GET' | 'POST', url: string, token: string | undefined, payload?: Record<string, unknown>) {
-  const response = await app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    remoteAddress: randomIp(),
-    ...(payload === undefined ? {} : { payload }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-
-async function auditOf(action: string, targetId: string) {
-  const query = new URLSearchParams({ action, target_id: targetId });
-  const page = await call('GET', `/api/admin/audit?${query.toString()}`, admin);
-  return page.body.data.data as { action: string; before: Record<string, unknown>; after: Record<string, unknown> }[];
-}
 
 async function aisles(typeId: number) {
   const response = await app.inject({ method: 'GET', url: `/api/gerRechargeAisle?recharge_type_id=${typeId}` });

@@ -102,6 +102,20 @@ export async function listGameTypes(db: Db) {
   return shown;
 }
 
+/** What staff wrote on a tab entry over its game or category (wire names; an empty text shows the target's own). */
+export function entryDecoration(entry: typeof gameTypeEntries.$inferSelect) {
+  return {
+    name: entry.name,
+    game_img: entry.gameImg,
+    desc_mark: entry.descMark,
+    mark_color: entry.markColor,
+    desc_num: entry.descNum,
+    desc_unit: entry.descUnit,
+    betrayal: entry.betrayal,
+    home_desc: entry.homeDesc,
+  };
+}
+
 /** Entries of a tab: games (enabled only) and categories (enabled only), in staff order. */
 export async function listCategoryEntries(db: Db, typeId: number): Promise<EntryWire[]> {
   const [tab] = await db
@@ -120,16 +134,7 @@ export async function listCategoryEntries(db: Db, typeId: number): Promise<Entry
 
   const list: EntryWire[] = [];
   for (const entry of entries) {
-    const decoration = {
-      name: entry.name,
-      game_img: entry.gameImg,
-      desc_mark: entry.descMark,
-      mark_color: entry.markColor,
-      desc_num: entry.descNum,
-      desc_unit: entry.descUnit,
-      betrayal: entry.betrayal,
-      home_desc: entry.homeDesc,
-    };
+    const decoration = entryDecoration(entry);
     if (entry.kind === 'game') {
       const game = entry.gameId === null ? undefined : gamesById.get(entry.gameId);
       if (game?.enabled) list.push(gameEntry(game, decoration));

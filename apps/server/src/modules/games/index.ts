@@ -1,5 +1,5 @@
 export { betRecords, gameCategories, games, gameTypeEntries, gameTypes, hotSectionItems } from './games.tables';
-export { CATALOGUE_MESSAGES, CONCISE_CATEGORY, HOT_SECTION_TITLES } from './catalogue.service';
+export { CATALOGUE_MESSAGES, CONCISE_CATEGORY, entryDecoration, HOT_SECTION_TITLES } from './catalogue.service';
 export { listMemberBets, type BetRecord } from './bet-records.repository';
 export { gamesRoutes } from './games.routes';
 export { HOUSE_GAME_LEDGER_CHECKS, houseRoundLedgerCheck, fast3BetLedgerCheck } from './games.checks';

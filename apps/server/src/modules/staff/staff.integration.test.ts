@@ -1,40 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildMember, randomIp, TEST_ENV } from '../../../test/factories';
+import { bearer, buildMember, TEST_ENV } from '../../../test/factories';
+import { staffHelpers, totpCode as code } from '../../../test/staff';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-
-const ADMIN_TOTP = new Secret({ size: 20 }).base32;
-const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 
 let testApp: TestApp;
 let app: FastifyInstance;
+// `adminToken()` signs the super admin in once for the file: a TOTP code is accepted once.
+const { adminEnv, bootstrapAdmin, adminToken, signIn: login } = staffHelpers(() => app);
 
 beforeAll(async () => {
   testApp = await createTestApp({
-    env: { ...TEST_ENV, ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'boss-password-1', ADMIN_TOTP_SECRET: ADMIN_TOTP },
+    env: { ...TEST_ENV, ...adminEnv },
   });
   app = testApp.app;
-  await app.services.staff.bootstrapSuperAdmin({ warn: () => undefined });
+  await bootstrapAdmin();
 });
 afterAll(async () => {
   await testApp.close();
 });
-
-async function login(payload: Record<string, unknown>) {
-  return (await app.inject({ method: 'POST', url: '/api/admin/login', payload, remoteAddress: randomIp() })).json();
-}
-
-let adminSession: string | undefined;
-
-/** One sign-in for the file: a TOTP code is accepted once, so a second sign-in would need the next code. */
-async function adminToken() {
-  if (!adminSession) {
-    const body = await login({ username: 'boss', password: 'boss-password-1', totp: code(ADMIN_TOTP) });
-    adminSession = body.data.token as string;
-  }
-  return adminSession;
-}
 
 describe('staff sign-in', () => {
   it('needs the password and a valid TOTP code', async () => {
@@ -64,7 +48,7 @@ describe('staff sign-in', () => {
     expect(replay).toMatchObject({ message: '该动态验证码已使用，请等待下一个验证码' });
 
     // The next step's code (accepted for clock drift) signs in once, even when sent twice at once.
-    const next = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + 30_000 });
+    const next = code(secret, Date.now() + 30_000);
     const raced = await Promise.all(
       [1, 2, 3].map(() => login({ username: 'replay1', password: 'replay-pass-1', totp: next })),
     );
