@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { E2E_CAPTCHA_CODE, launchBrowser, newMobilePage, screenshot, startServer, type RunningServer } from './harness';
-import { StaffTotp } from './staff-totp';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, DEMO, type Envelope, signInMember, useBackOffice, waitForQuiet } from './backoffice-harness';
+import { screenshot } from './harness';
 
 /**
  * The back office's content screens end to end (platform-rules §8, §9; issue #7): a staff member
@@ -10,10 +10,6 @@ import { StaffTotp } from './staff-totp';
  * member's notice). Each new content screen is also taken at 1280x800 and 375x667.
  */
 
-const STAFF = { username: 'boss', password: 'boss-password-1' };
-const STAFF_TOTP = new StaffTotp();
-const TOTP_SECRET = STAFF_TOTP.secret;
-const DEMO = { username: 'demo888', password: 'demo8888' };
 const NOTICE_TITLE = 'e2e专属通知：您的提款额度已提升';
 const NOTICE_BODY = '恭喜，您的单日提款额度已提升至五万元。';
 const BAR_LINE = 'e2e公告栏：周末存款加赠百分之十';
@@ -32,113 +28,21 @@ const SCREENS = [
   { path: '/content/service', heading: '客服设置', name: 'service' },
 ] as const;
 
-/** A fresh code each time: the server accepts each code once. */
-function totpCode(): Promise<string> {
-  return STAFF_TOTP.code();
-}
-
-interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function expectHash(page: Page, expected: string | RegExp): Promise<void> {
-  await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toMatch(expected);
-}
-
-async function signInStaff(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/admin/`);
-  await expectHash(page, /^#\/login/);
-  await page.getByLabel('用户名', { exact: true }).fill(STAFF.username);
-  await page.getByLabel('密码', { exact: true }).fill(STAFF.password);
-  await page.getByLabel('动态验证码', { exact: true }).fill(await totpCode());
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expectHash(page, /^#\/$/);
-  await page.getByRole('heading', { name: '仪表盘', exact: true }).waitFor({ state: 'visible' });
-}
-
 async function openScreen(page: Page, baseUrl: string, screen: (typeof SCREENS)[number]): Promise<void> {
   await page.goto(`${baseUrl}/admin/#${screen.path}`);
   await page.getByRole('heading', { name: screen.heading, exact: true }).waitFor({ state: 'visible' });
 }
 
-async function waitForQuiet(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.locator('.ant-message-notice, .ant-notification-notice').count(), { timeout: 10_000 })
-    .toBe(0);
-  // No skeleton or spinner left.
-  await expect.poll(() => page.locator('.ant-skeleton, .ant-spin-spinning').count(), { timeout: 10_000 }).toBe(0);
-}
-
-async function signInMember(page: Page, baseUrl: string, redirect: string): Promise<void> {
-  await page.goto(`${baseUrl}/#/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByPlaceholder('请输入账号', { exact: true }).fill(DEMO.username);
-  await page.getByPlaceholder('请输入密码', { exact: true }).fill(DEMO.password);
-  const captcha = page.getByAltText('图形验证码，点击刷新');
-  await expect.poll(() => captcha.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-  await page.getByPlaceholder('请输入验证码', { exact: true }).fill(E2E_CAPTCHA_CODE);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expectHash(page, `#${redirect}`);
-}
-
 describe.skipIf(!inject('chromiumAvailable'))('back office: content (notices, home notice bar, pages)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({
-        ADMIN_USERNAME: STAFF.username,
-        ADMIN_PASSWORD: STAFF.password,
-        ADMIN_TOTP_SECRET: TOTP_SECRET,
-      }),
-      launchBrowser(),
-    ]);
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    // No script error and no failed call on any page of the test.
-    expect(pageErrors.splice(0)).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function watch(page: Page): Promise<Page> {
-    page.setDefaultTimeout(10_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && page.url().includes('/admin/'))
-        pageErrors.push(`${page.url()}: ${message.text()}`);
-    });
-    return page;
-  }
-
-  async function desktopPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
-    contexts.push(context);
-    return watch(await context.newPage());
-  }
-
-  async function phonePage(): Promise<Page> {
-    const { context, page } = await newMobilePage(browser);
-    contexts.push(context);
-    return watch(page);
-  }
+  const backOffice = useBackOffice();
+  const { desktopPage, phonePage, signInStaff } = backOffice;
 
   it('sends a notice to demo888, adds a notice-bar line and edits /about; the member site shows them', async () => {
     const page = await desktopPage();
-    await signInStaff(page, server.baseUrl);
+    await signInStaff(page);
 
     // A notice for one member, with a script the server removes.
-    await openScreen(page, server.baseUrl, SCREENS[0]);
+    await openScreen(page, backOffice.baseUrl, SCREENS[0]);
     await page.getByRole('button', { name: '发布消息', exact: true }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '发送对象' });
     await dialog.waitFor({ state: 'visible' });
@@ -167,7 +71,7 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: content (notices, ho
     await row.getByText('已发布', { exact: true }).waitFor({ state: 'visible' });
 
     // A line of the home notice bar.
-    await openScreen(page, server.baseUrl, SCREENS[2]);
+    await openScreen(page, backOffice.baseUrl, SCREENS[2]);
     await page.getByRole('button', { name: '新增公告', exact: true }).click();
     const barDialog = page.getByRole('dialog').filter({ hasText: '新增公告' });
     await barDialog.getByLabel('公告内容', { exact: true }).fill(BAR_LINE);
@@ -176,7 +80,7 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: content (notices, ho
     await page.getByRole('row', { name: new RegExp(BAR_LINE) }).waitFor({ state: 'visible' });
 
     // The about page's headline.
-    await openScreen(page, server.baseUrl, SCREENS[3]);
+    await openScreen(page, backOffice.baseUrl, SCREENS[3]);
     const headline = page.getByLabel('标语', { exact: true });
     await headline.waitFor({ state: 'visible' });
     await headline.fill(HEADLINE);
@@ -187,34 +91,31 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: content (notices, ho
 
     // The member site (phone): the notice under 通知, the bar line on home, the headline on /about.
     const member = await phonePage();
-    await signInMember(member, server.baseUrl, '/myNews?type=1');
+    await signInMember(member, backOffice.baseUrl, '/myNews?type=1');
     await member.getByText(NOTICE_TITLE).first().waitFor({ state: 'visible' });
     await screenshot(member, 'backoffice-content-member-notice');
     await member.getByText(NOTICE_TITLE).first().click();
     await member.getByText(NOTICE_BODY).waitFor({ state: 'visible' });
-    await member.goto(`${server.baseUrl}/#/`);
+    await member.goto(`${backOffice.baseUrl}/#/`);
     await expect.poll(() => member.locator('.home-notice').innerText(), { timeout: 10_000 }).toContain(BAR_LINE);
-    await member.goto(`${server.baseUrl}/#/about`);
+    await member.goto(`${backOffice.baseUrl}/#/about`);
     await member.getByText(HEADLINE, { exact: true }).waitFor({ state: 'visible' });
     await screenshot(member, 'backoffice-content-member-about');
 
     // A visitor does not get demo888's notice.
-    const visitor = (await (
-      await fetch(`${server.baseUrl}/api/noticeList`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ page: 1, limit: 999 }),
-      })
-    ).json()) as Envelope<{ data: { title: string }[] }>;
+    const visitor = await api<{ data: { title: string }[] }>(backOffice.baseUrl, 'POST', '/api/noticeList', undefined, {
+      page: 1,
+      limit: 999,
+    });
     expect(visitor.data.data.map((notice) => notice.title)).not.toContain(NOTICE_TITLE);
   });
 
   it('shows each content screen at 1280x800 with its data', async () => {
     const page = await desktopPage();
-    await signInStaff(page, server.baseUrl);
+    await signInStaff(page);
     for (const screen of SCREENS) {
-      await openScreen(page, server.baseUrl, screen);
-      await waitForQuiet(page);
+      await openScreen(page, backOffice.baseUrl, screen);
+      await waitForQuiet(page, { loaded: true });
       await page.mouse.move(1, 1);
       await screenshot(page, `backoffice-content-${screen.name}-1280`);
     }
@@ -222,16 +123,16 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: content (notices, ho
 
   it('shows each content screen on a phone (375x667) without sideways overflow', async () => {
     const page = await phonePage();
-    await signInStaff(page, server.baseUrl);
+    await signInStaff(page);
     for (const screen of SCREENS) {
-      await openScreen(page, server.baseUrl, screen);
-      await waitForQuiet(page);
+      await openScreen(page, backOffice.baseUrl, screen);
+      await waitForQuiet(page, { loaded: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, screen.name).toBeLessThanOrEqual(0);
       await screenshot(page, `backoffice-content-${screen.name}-375`);
     }
     // The banner form: image address with its upload button.
-    await openScreen(page, server.baseUrl, SCREENS[1]);
+    await openScreen(page, backOffice.baseUrl, SCREENS[1]);
     await page.getByRole('button', { name: '新增轮播图', exact: true }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '上传图片' });
     await dialog.waitFor({ state: 'visible' });
@@ -245,17 +146,11 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: content (notices, ho
     const address = dialog.getByLabel('图片', { exact: true });
     await expect.poll(() => address.inputValue()).toMatch(/^\/uploads\/content\/[0-9a-f]{32}\.png$/);
     const uploaded = await address.inputValue();
-    await waitForQuiet(page);
+    await waitForQuiet(page, { loaded: true });
     await screenshot(page, 'backoffice-content-banner-uploaded-375');
     await dialog.getByRole('button', { name: '保存', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
-    const banners = (await (
-      await fetch(`${server.baseUrl}/api/bannerList`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 2 }),
-      })
-    ).json()) as Envelope<{ src: string }[]>;
+    const banners = await api<{ src: string }[]>(backOffice.baseUrl, 'POST', '/api/bannerList', undefined, { type: 2 });
     expect(banners.data.map((banner) => banner.src)).toContain(uploaded);
   });
 });

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newMobilePage, screenshot, startServer, type RunningServer } from './harness';
-import { StaffTotp } from './staff-totp';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, type Envelope, expectHash, okData, useBackOffice, waitForQuiet } from './backoffice-harness';
+import { screenshot } from './harness';
 
 /**
  * The game catalogue in the back office end to end (platform-rules §8, §9; issue #7): a staff
@@ -10,19 +10,11 @@ import { StaffTotp } from './staff-totp';
  * next load. Every new catalogue screen is also taken at 375x667 and 1280x800 for the layout review.
  */
 
-const STAFF = { username: 'boss', password: 'boss-password-1' };
-const STAFF_TOTP = new StaffTotp();
-const TOTP_SECRET = STAFF_TOTP.secret;
 const RENAMED = '五龙老虎机至尊版';
 const HOT_DESC = '一张定胜负，龙虎1赔1';
 
 /** Labels of the back office (locales/zh-CN.ts, features/games/games-texts.ts) and the seeded catalogue. */
 const UI = {
-  username: '用户名',
-  password: '密码',
-  totp: '动态验证码',
-  signIn: '登录',
-  dashboard: '仪表盘',
   gamesMenu: '游戏管理',
   gameList: '游戏列表',
   categories: '游戏分类',
@@ -39,49 +31,9 @@ const UI = {
   section2: '精选推荐',
 } as const;
 
-/** A fresh code each time: the server accepts each code once. */
-function totpCode(): Promise<string> {
-  return STAFF_TOTP.code();
-}
-
-interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
-
+/** A member-site call that must succeed; its data. */
 async function memberApi<T>(baseUrl: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path}: ${envelope.message}`).toBe(200);
-  return envelope.data;
-}
-
-async function expectHash(page: Page, expected: string | RegExp): Promise<void> {
-  await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toMatch(expected);
-}
-
-/** Signs in at /admin/ with password and the current TOTP code and waits for the dashboard. */
-async function signInStaff(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/admin/`);
-  await expectHash(page, /^#\/login/);
-  await page.getByLabel(UI.username, { exact: true }).fill(STAFF.username);
-  await page.getByLabel(UI.password, { exact: true }).fill(STAFF.password);
-  await page.getByLabel(UI.totp, { exact: true }).fill(await totpCode());
-  await page.getByRole('button', { name: UI.signIn, exact: true }).click();
-  await expectHash(page, /^#\/$/);
-  await page.getByRole('heading', { name: UI.dashboard, exact: true }).waitFor({ state: 'visible' });
-}
-
-/** Waits until every antd toast and notification has gone (screens without overlays). */
-async function waitForQuiet(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.locator('.ant-message-notice, .ant-notification-notice').count(), { timeout: 10_000 })
-    .toBe(0);
+  return okData(await api<T>(baseUrl, method, path, undefined, body), path);
 }
 
 /** The answer of the next POST to an admin path ending with `suffix`. */
@@ -94,54 +46,14 @@ function answerOf<T>(page: Page, suffix: RegExp): Promise<Envelope<T>> {
 }
 
 describe.skipIf(!inject('chromiumAvailable'))('back office: game catalogue and home sections', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  const backOffice = useBackOffice();
+  const { desktopPage, phonePage, signInStaff } = backOffice;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({
-        ADMIN_USERNAME: STAFF.username,
-        ADMIN_PASSWORD: STAFF.password,
-        ADMIN_TOTP_SECRET: TOTP_SECRET,
-      }),
-      launchBrowser(),
-    ]);
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    expect(pageErrors).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function watch(page: Page): Promise<Page> {
-    page.setDefaultTimeout(10_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && page.url().includes('/admin/'))
-        pageErrors.push(`${page.url()}: ${message.text()}`);
-    });
-    return page;
-  }
-
-  async function desktopPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
-    contexts.push(context);
-    return watch(await context.newPage());
-  }
-
-  async function phonePage(): Promise<Page> {
-    const { context, page } = await newMobilePage(browser);
-    contexts.push(context);
+  /** A phone page for the member site. */
+  async function memberPhonePage(): Promise<Page> {
+    const page = await phonePage();
     // The member home's welcome popup is dismissed for today (it would cover the sections).
-    await context.addInitScript(() => {
+    await page.context().addInitScript(() => {
       const now = new Date();
       const pad = (value: number) => String(value).padStart(2, '0');
       window.localStorage.setItem(
@@ -149,12 +61,12 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: game catalogue and h
         `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
       );
     });
-    return watch(page);
+    return page;
   }
 
   it('renames a game, disables another, adds a game to a hot section and moves it up; the member site follows', async () => {
     const page = await desktopPage();
-    await signInStaff(page, server.baseUrl);
+    await signInStaff(page);
 
     // 游戏列表: rename the slots.
     await page.getByRole('menuitem', { name: UI.gameList, exact: true }).click();
@@ -226,8 +138,8 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: game catalogue and h
     await screenshot(page, 'backoffice-hot-sections-1280');
 
     // The member site (phone): the home page and the lobby show the change.
-    const member = await phonePage();
-    await member.goto(`${server.baseUrl}/#/`);
+    const member = await memberPhonePage();
+    await member.goto(`${backOffice.baseUrl}/#/`);
     const grid = member.locator('.hot-section--grid');
     await grid.getByText(RENAMED).first().waitFor({ state: 'visible' });
     expect(await grid.getByText(UI.sicBo, { exact: true }).count()).toBe(0);
@@ -240,28 +152,28 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: game catalogue and h
     await screenshot(member, 'backoffice-games-member-home');
 
     const lobby = await memberApi<{ siblings: { id: number; category_en: string }[] }>(
-      server.baseUrl,
+      backOffice.baseUrl,
       'POST',
       '/api/gameLobby',
       {},
     );
     const categoryId = (code: string) => lobby.siblings.find((category) => category.category_en === code)?.id ?? 0;
     // 棋牌: its only game (sic bo) is disabled, so the lobby is empty.
-    await member.goto(`${server.baseUrl}/#/games?pyid=${categoryId('joker')}&type=joker`);
+    await member.goto(`${backOffice.baseUrl}/#/games?pyid=${categoryId('joker')}&type=joker`);
     await member.locator('.adm-error-block').waitFor({ state: 'visible' });
     expect(await member.getByText(UI.sicBo, { exact: true }).count()).toBe(0);
-    await member.goto(`${server.baseUrl}/#/games?pyid=${categoryId('gaming')}&type=gaming`);
+    await member.goto(`${backOffice.baseUrl}/#/games?pyid=${categoryId('gaming')}&type=gaming`);
     await member.locator('.games-page__grid').getByText(RENAMED).waitFor({ state: 'visible' });
     await screenshot(member, 'backoffice-games-member-lobby');
 
     // And the launch of the disabled game is refused by the server.
-    const hot = await memberApi<{ items: { game_code: string }[] }[]>(server.baseUrl, 'GET', '/api/hot_index');
+    const hot = await memberApi<{ items: { game_code: string }[] }[]>(backOffice.baseUrl, 'GET', '/api/hot_index');
     expect(hot.flatMap((section) => section.items).some((item) => item.game_code === 'sic-bo')).toBe(false);
   });
 
   it('the other catalogue screens at 1280x800: categories, home tabs and a tab’s entries', async () => {
     const page = await desktopPage();
-    await signInStaff(page, server.baseUrl);
+    await signInStaff(page);
     await page.getByRole('menuitem', { name: UI.categories, exact: true }).click();
     await expectHash(page, '#/games/categories');
     await page.getByRole('row').filter({ hasText: 'realbet' }).waitFor({ state: 'visible' });
@@ -281,10 +193,8 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: game catalogue and h
   });
 
   it('every catalogue screen at 375x667', async () => {
-    const { context, page: raw } = await newMobilePage(browser);
-    contexts.push(context);
-    const page = await watch(raw);
-    await signInStaff(page, server.baseUrl);
+    const page = await phonePage();
+    await signInStaff(page);
     const screens: [string, string, string][] = [
       ['#/games/catalogue', 'backoffice-games-list-375', 'slots'],
       ['#/games/categories', 'backoffice-game-categories-375', 'realbet'],
@@ -292,19 +202,19 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: game catalogue and h
       ['#/games/hot-sections', 'backoffice-hot-sections-375', UI.section2],
     ];
     for (const [hash, name, text] of screens) {
-      await page.goto(`${server.baseUrl}/admin/${hash}`);
+      await page.goto(`${backOffice.baseUrl}/admin/${hash}`);
       await page.locator('main').getByText(text).first().waitFor({ state: 'visible' });
       await waitForQuiet(page);
       await screenshot(page, name);
     }
     // A tab's entries on a phone (a full-width drawer of cards).
-    await page.goto(`${server.baseUrl}/admin/#/games/types`);
+    await page.goto(`${backOffice.baseUrl}/admin/#/games/types`);
     await page.getByRole('button', { name: '管理入口' }).nth(1).click();
     const drawer = page.getByRole('dialog').filter({ hasText: '标签入口：真人' });
     await drawer.getByText('百家乐').first().waitFor({ state: 'visible' });
     await screenshot(page, 'backoffice-game-type-entries-375');
     // The edit form of a game on a phone.
-    await page.goto(`${server.baseUrl}/admin/#/games/catalogue`);
+    await page.goto(`${backOffice.baseUrl}/admin/#/games/catalogue`);
     await page.getByRole('button', { name: `编辑 ${RENAMED}` }).click();
     await page.getByRole('dialog').waitFor({ state: 'visible' });
     await screenshot(page, 'backoffice-games-edit-375');

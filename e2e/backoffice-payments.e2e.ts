@@ -1,7 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { E2E_CAPTCHA_CODE, launchBrowser, newMobilePage, screenshot, startServer, type RunningServer } from './harness';
-import { StaffTotp } from './staff-totp';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  api,
+  DEMO,
+  DEMO_CARD,
+  type Envelope,
+  expectHash,
+  okData,
+  prepareDemoMember,
+  useBackOffice,
+  waitForQuiet,
+} from './backoffice-harness';
+import { screenshot } from './harness';
 
 /**
  * Payments settings end to end (platform-rules §5, §6, §9; decisions 0007, 0010): a staff member
@@ -11,10 +21,6 @@ import { StaffTotp } from './staff-totp';
  * held. The changed screens are also taken at 375x667 and 1280x800.
  */
 
-const STAFF = { username: 'boss', password: 'boss-password-1' };
-const STAFF_TOTP = new StaffTotp();
-const TOTP_SECRET = STAFF_TOTP.secret;
-const DEMO = { username: 'demo888', password: 'demo8888', payPassword: '123456' };
 const SITE_TZ = 'Asia/Shanghai';
 const CHANNEL = { before: '快捷支付', after: '快捷支付E2E', max: '888' };
 const GATEWAY = {
@@ -25,15 +31,9 @@ const GATEWAY = {
   cashier: 'https://pay.e2e.example/cashier',
   site: 'https://www.e2e.example',
 };
-const CARD = { bank: '中国工商银行', owner: '演示会员', number: '6222021234567890123' };
 
 /** The back office's own labels (apps/admin/src/locales/zh-CN.ts). */
 const UI = {
-  username: '用户名',
-  password: '密码',
-  totp: '动态验证码',
-  signIn: '登录',
-  dashboard: '仪表盘',
   payments: '支付设置',
   openMenu: '打开菜单',
   tabChannels: '充值通道',
@@ -56,98 +56,6 @@ const UI = {
   windowEnd: '提现结束时间',
 } as const;
 
-/** A fresh code each time: the server accepts each code once. */
-function totpCode(): Promise<string> {
-  return STAFF_TOTP.code();
-}
-
-interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function api<T>(
-  baseUrl: string,
-  method: 'GET' | 'POST',
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<Envelope<T>> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-function okData<T>(answer: Envelope<T>, what: string): T {
-  expect(answer.code, `${what}: ${answer.message}`).toBe(200);
-  return answer.data;
-}
-
-async function staffToken(baseUrl: string): Promise<string> {
-  const answer = await api<{ token: string }>(baseUrl, 'POST', '/api/admin/login', undefined, {
-    ...STAFF,
-    totp: await totpCode(),
-  });
-  return okData(answer, 'staff login').token;
-}
-
-async function memberToken(baseUrl: string): Promise<string> {
-  const captcha = okData(await api<{ captcha_id: string }>(baseUrl, 'GET', '/api/captcha'), 'captcha');
-  const answer = await api<{ api_token: string }>(baseUrl, 'POST', '/api/login_pc', undefined, {
-    type: 1,
-    name: DEMO.username,
-    password: DEMO.password,
-    auth_code: E2E_CAPTCHA_CODE,
-    captcha_id: captcha.captcha_id,
-  });
-  return okData(answer, 'member login').api_token;
-}
-
-/** demo888 with 500.00 (no turnover) and a bound bank card, made through the API. */
-async function prepareMember(baseUrl: string): Promise<string> {
-  const staff = await staffToken(baseUrl);
-  const members = okData(
-    await api<{ data: { id: number; username: string }[] }>(
-      baseUrl,
-      'GET',
-      '/api/admin/members?username=demo888',
-      staff,
-    ),
-    'member search',
-  );
-  const memberId = members.data.find((row) => row.username === DEMO.username)?.id;
-  expect(memberId).toBeDefined();
-  okData(
-    await api(baseUrl, 'POST', `/api/admin/members/${memberId}/adjustments`, staff, {
-      direction: 'credit',
-      amount: '500',
-      reason: 'e2e：测试提现时间的资金',
-      turnover_multiple: 0,
-    }),
-    'credit',
-  );
-  const member = await memberToken(baseUrl);
-  okData(
-    await api(baseUrl, 'POST', '/api/bindcard', member, {
-      bank: CARD.bank,
-      bank_owner: CARD.owner,
-      bank_address: '上海浦东支行',
-      bank_no: CARD.number,
-      pay_pass: DEMO.payPassword,
-    }),
-    'bind card',
-  );
-  return member;
-}
-
 /** The site-time hour (0–23) `offset` hours from now, as 'HH:00'. */
 function siteHour(offset: number): string {
   const hour = Number(
@@ -156,92 +64,29 @@ function siteHour(offset: number): string {
   return `${String((hour + offset + 24) % 24).padStart(2, '0')}:00`;
 }
 
-async function expectHash(page: Page, expected: string | RegExp): Promise<void> {
-  await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toMatch(expected);
-}
-
-/** Signs in at /admin/ with password and the current TOTP code and waits for the dashboard. */
-async function signInStaff(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/admin/`);
-  await expectHash(page, /^#\/login/);
-  await page.getByLabel(UI.username, { exact: true }).fill(STAFF.username);
-  await page.getByLabel(UI.password, { exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: UI.signIn, exact: true }).click();
-  await page.getByText('请输入动态验证码', { exact: true }).first().waitFor({ state: 'visible' });
-  await page.getByLabel(UI.totp, { exact: true }).fill(await totpCode());
-  await page.getByRole('button', { name: UI.signIn, exact: true }).click();
-  await expectHash(page, /^#\/$/);
-  await page.getByRole('heading', { name: UI.dashboard, exact: true }).waitFor({ state: 'visible' });
-}
-
-/** Waits until every antd toast and notification has gone (screens without overlays). */
-async function waitForQuiet(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.locator('.ant-message-notice, .ant-notification-notice').count(), { timeout: 10_000 })
-    .toBe(0);
-}
-
 /** The member site's toast layer (antd-mobile). */
 async function expectMemberToast(page: Page, text: string): Promise<void> {
   await page.locator('.adm-toast-main').getByText(text, { exact: true }).waitFor({ state: 'visible', timeout: 5_000 });
 }
 
 describe.skipIf(!inject('chromiumAvailable'))('back office: payments settings reach the member site', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const backOffice = useBackOffice();
+  const { desktopPage, phonePage } = backOffice;
+  const signInStaff = (page: Page) => backOffice.signInStaff(page, { askedForCode: true });
   let member: string;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({
-        ADMIN_USERNAME: STAFF.username,
-        ADMIN_PASSWORD: STAFF.password,
-        ADMIN_TOTP_SECRET: TOTP_SECRET,
-      }),
-      launchBrowser(),
-    ]);
-    member = await prepareMember(server.baseUrl);
+    // demo888 with 500.00 (no turnover) and a bound bank card, made through the API.
+    ({ memberToken: member } = await prepareDemoMember(backOffice, {
+      amount: '500',
+      reason: 'e2e：测试提现时间的资金',
+    }));
   });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    expect(pageErrors).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function watch(page: Page): Promise<Page> {
-    page.setDefaultTimeout(10_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && page.url().includes('/admin/'))
-        pageErrors.push(`${page.url()}: ${message.text()}`);
-    });
-    return page;
-  }
-
-  async function desktopPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
-    contexts.push(context);
-    return watch(await context.newPage());
-  }
-
-  async function phonePage(): Promise<Page> {
-    const { context, page } = await newMobilePage(browser);
-    contexts.push(context);
-    return watch(page);
-  }
 
   /** A member-site phone page already logged in as demo888 (token in session storage). */
   async function memberPage(): Promise<Page> {
     const page = await phonePage();
-    const info = okData(await api(server.baseUrl, 'POST', '/api/refreshusermoney', member, {}), 'user info');
+    const info = okData(await api(backOffice.baseUrl, 'POST', '/api/refreshusermoney', member, {}), 'user info');
     await page.context().addInitScript(
       ({ token, userInfo }) => {
         window.sessionStorage.setItem('token', token);
@@ -260,7 +105,7 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: payments settings re
 
   it('adds a gateway, changes a recharge channel, and the member sees the new name and limit on /deposit', async () => {
     const page = await desktopPage();
-    await signInStaff(page, server.baseUrl);
+    await signInStaff(page);
     await openPayments(page, false);
 
     // A gateway: the secret goes in once and is shown only as its last 4 characters.
@@ -331,7 +176,7 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: payments settings re
 
     // The member's deposit page: the renamed channel with its new range.
     const site = await memberPage();
-    await site.goto(`${server.baseUrl}/#/deposit`);
+    await site.goto(`${backOffice.baseUrl}/#/deposit`);
     await site
       .getByRole('radiogroup', { name: '选择存款方式' })
       .getByRole('radio', { name: /^在线支付/ })
@@ -348,7 +193,7 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: payments settings re
 
   it('on a phone: the gateways and the limits tab at 375x667', async () => {
     const page = await phonePage();
-    await signInStaff(page, server.baseUrl);
+    await signInStaff(page);
     await openPayments(page, true);
     await page.getByRole('tab', { name: UI.tabGateways, exact: true }).click();
     await page.getByRole('row', { name: new RegExp(GATEWAY.code) }).waitFor({ state: 'visible' });
@@ -364,7 +209,7 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: payments settings re
     const end = siteHour(3);
     const message = `当前不在提现时间内（${start}-${end}）`;
     const page = await desktopPage();
-    await signInStaff(page, server.baseUrl);
+    await signInStaff(page);
     await openPayments(page, false);
     await page.getByRole('tab', { name: UI.tabLimits, exact: true }).click();
     const startField = page.getByLabel(UI.windowStart, { exact: true });
@@ -391,10 +236,10 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: payments settings re
 
     // The member tries to withdraw 100 to the bound card.
     const site = await memberPage();
-    await site.goto(`${server.baseUrl}/#/withdraw`);
+    await site.goto(`${backOffice.baseUrl}/#/withdraw`);
     const card = site
       .getByRole('radiogroup', { name: '选择银行卡' })
-      .getByRole('radio', { name: new RegExp(`${CARD.bank}.*0123$`) });
+      .getByRole('radio', { name: new RegExp(`${DEMO_CARD.bank}.*0123$`) });
     await card.click();
     await site.getByPlaceholder('请输入取款金额', { exact: true }).fill('100');
     await site.getByPlaceholder('请输入支付密码', { exact: true }).fill(DEMO.payPassword);
@@ -405,7 +250,7 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: payments settings re
     await expectMemberToast(site, message);
     await screenshot(site, 'payments-member-withdraw-refused');
     const info = okData(
-      await api<{ balance: string }>(server.baseUrl, 'POST', '/api/refreshusermoney', member, {}),
+      await api<{ balance: string }>(backOffice.baseUrl, 'POST', '/api/refreshusermoney', member, {}),
       'balance after',
     );
     expect(info.balance).toBe('500.00');

@@ -1,8 +1,19 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { E2E_CAPTCHA_CODE, launchBrowser, newMobilePage, screenshot, startServer, type RunningServer } from './harness';
-import { StaffTotp } from './staff-totp';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  api,
+  type BackOffice,
+  DEMO,
+  type Envelope,
+  expectHash,
+  okData,
+  prepareDemoMember,
+  signInMember,
+  useBackOffice,
+  waitForQuiet,
+} from './backoffice-harness';
+import { screenshot } from './harness';
 
 /**
  * The back office end to end (platform-rules §9, ADR 0007): a staff member signs in with password
@@ -11,10 +22,6 @@ import { StaffTotp } from './staff-totp';
  * also taken at 375x667 (and 1280x800) for the layout review.
  */
 
-const STAFF = { username: 'boss', password: 'boss-password-1' };
-const STAFF_TOTP = new StaffTotp();
-const TOTP_SECRET = STAFF_TOTP.secret;
-const DEMO = { username: 'demo888', password: 'demo8888', payPassword: '123456' };
 const CREDIT = '500.00';
 const APPROVED_AMOUNT = '200.00';
 const REFUSED_AMOUNT = '150.00';
@@ -23,11 +30,6 @@ const REPAIR_TIPS = '系统升级中，请稍后访问';
 
 /** The back office's own labels (apps/admin/src/locales/zh-CN.ts). */
 const UI = {
-  username: '用户名',
-  password: '密码',
-  totp: '动态验证码',
-  signIn: '登录',
-  dashboard: '仪表盘',
   withdrawals: '提现审核',
   approve: '通过',
   refuse: '拒绝',
@@ -38,62 +40,6 @@ const UI = {
   save: '保存',
   openMenu: '打开菜单',
 } as const;
-
-/** A fresh code each time: the server accepts each code once. */
-function totpCode(): Promise<string> {
-  return STAFF_TOTP.code();
-}
-
-interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function api<T>(
-  baseUrl: string,
-  method: 'GET' | 'POST',
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<Envelope<T>> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-/** Asserts a successful envelope and returns its data. */
-function okData<T>(answer: Envelope<T>, what: string): T {
-  expect(answer.code, `${what}: ${answer.message}`).toBe(200);
-  return answer.data;
-}
-
-async function staffToken(baseUrl: string): Promise<string> {
-  const answer = await api<{ token: string }>(baseUrl, 'POST', '/api/admin/login', undefined, {
-    ...STAFF,
-    totp: await totpCode(),
-  });
-  return okData(answer, 'staff login').token;
-}
-
-async function memberToken(baseUrl: string): Promise<string> {
-  const captcha = okData(await api<{ captcha_id: string }>(baseUrl, 'GET', '/api/captcha'), 'captcha');
-  const answer = await api<{ api_token: string }>(baseUrl, 'POST', '/api/login_pc', undefined, {
-    type: 1,
-    name: DEMO.username,
-    password: DEMO.password,
-    auth_code: E2E_CAPTCHA_CODE,
-    captcha_id: captcha.captcha_id,
-  });
-  return okData(answer, 'member login').api_token;
-}
 
 interface Prepared {
   memberId: number;
@@ -108,41 +54,17 @@ interface Prepared {
  * without turnover (multiple 0, below the single-approval limit), a bank card bound with the fund
  * password, then two card withdrawals.
  */
-async function prepareMember(baseUrl: string): Promise<Prepared> {
-  const staff = await staffToken(baseUrl);
-  const members = okData(
-    await api<{ data: { id: number; username: string }[] }>(
-      baseUrl,
-      'GET',
-      '/api/admin/members?username=demo888',
-      staff,
-    ),
-    'member search',
-  );
-  const memberId = members.data.find((row) => row.username === DEMO.username)?.id;
-  expect(memberId).toBeDefined();
-  const credit = okData(
-    await api<{ state: number }>(baseUrl, 'POST', `/api/admin/members/${memberId}/adjustments`, staff, {
-      direction: 'credit',
-      amount: CREDIT,
-      reason: 'e2e：测试提现审核的资金',
-      turnover_multiple: 0,
-    }),
-    'credit',
-  );
-  expect(credit.state).toBe(1);
-
-  const member = await memberToken(baseUrl);
-  okData(
-    await api(baseUrl, 'POST', '/api/bindcard', member, {
-      bank: '中国工商银行',
-      bank_owner: '演示会员',
-      bank_address: '上海浦东支行',
-      bank_no: '6222021234567890123',
-      pay_pass: DEMO.payPassword,
-    }),
-    'bind card',
-  );
+async function prepareMember(backOffice: BackOffice): Promise<Prepared> {
+  const { baseUrl } = backOffice;
+  const {
+    memberId,
+    memberToken: member,
+    creditState,
+  } = await prepareDemoMember(backOffice, {
+    amount: CREDIT,
+    reason: 'e2e：测试提现审核的资金',
+  });
+  expect(creditState).toBe(1);
   const types = okData(
     await api<{ type: number; info?: { id: number }[] }[]>(baseUrl, 'POST', '/api/gerWithdrawType', member, {}),
     'withdraw types',
@@ -161,108 +83,22 @@ async function prepareMember(baseUrl: string): Promise<Prepared> {
     ).order_no;
   const approveOrder = await withdraw(APPROVED_AMOUNT);
   const refuseOrder = await withdraw(REFUSED_AMOUNT);
-  return { memberId: memberId ?? 0, memberToken: member, cardId: cardId ?? 0, approveOrder, refuseOrder };
-}
-
-async function expectHash(page: Page, expected: string | RegExp): Promise<void> {
-  await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toMatch(expected);
-}
-
-/** Signs in at /admin/ with password and the current TOTP code and waits for the dashboard. */
-async function signInStaff(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/admin/`);
-  await expectHash(page, /^#\/login/);
-  await page.getByLabel(UI.username, { exact: true }).fill(STAFF.username);
-  await page.getByLabel(UI.password, { exact: true }).fill(STAFF.password);
-  // Without the code the server asks for it, and the page says so.
-  await page.getByRole('button', { name: UI.signIn, exact: true }).click();
-  await page.getByText('请输入动态验证码', { exact: true }).first().waitFor({ state: 'visible' });
-  await page.getByLabel(UI.totp, { exact: true }).fill(await totpCode());
-  await page.getByRole('button', { name: UI.signIn, exact: true }).click();
-  await expectHash(page, /^#\/$/);
-  await page.getByRole('heading', { name: UI.dashboard, exact: true }).waitFor({ state: 'visible' });
-}
-
-/** Waits until every antd toast and notification has gone (screens without overlays). */
-async function waitForQuiet(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.locator('.ant-message-notice, .ant-notification-notice').count(), { timeout: 10_000 })
-    .toBe(0);
-}
-
-/** The member site's login form (spec-1 §2) with the fixed e2e captcha. */
-async function signInMember(page: Page, baseUrl: string, redirect: string): Promise<void> {
-  await page.goto(`${baseUrl}/#/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByPlaceholder('请输入账号', { exact: true }).fill(DEMO.username);
-  await page.getByPlaceholder('请输入密码', { exact: true }).fill(DEMO.password);
-  const captcha = page.getByAltText('图形验证码，点击刷新');
-  await expect.poll(() => captcha.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-  await page.getByPlaceholder('请输入验证码', { exact: true }).fill(E2E_CAPTCHA_CODE);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expectHash(page, `#${redirect}`);
+  return { memberId, memberToken: member, cardId: cardId ?? 0, approveOrder, refuseOrder };
 }
 
 describe.skipIf(!inject('chromiumAvailable'))('back office: sign-in, withdrawal review, site switch', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const backOffice = useBackOffice();
+  const { desktopPage, phonePage } = backOffice;
+  const signInStaff = (page: Page) => backOffice.signInStaff(page, { askedForCode: true });
   let prepared: Prepared;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({
-        ADMIN_USERNAME: STAFF.username,
-        ADMIN_PASSWORD: STAFF.password,
-        ADMIN_TOTP_SECRET: TOTP_SECRET,
-      }),
-      launchBrowser(),
-    ]);
-    prepared = await prepareMember(server.baseUrl);
+    prepared = await prepareMember(backOffice);
   });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    // No script error on any back-office page.
-    expect(pageErrors).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  /**
-   * Reduced motion (the back office then runs without transitions): a page in a background tab
-   * gets no animation frames, and an unfinished leave-transition would leave a button's
-   * 'loading' icon in its accessible name.
-   */
-  async function watch(page: Page): Promise<Page> {
-    page.setDefaultTimeout(10_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && page.url().includes('/admin/'))
-        pageErrors.push(`${page.url()}: ${message.text()}`);
-    });
-    return page;
-  }
-
-  async function desktopPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
-    contexts.push(context);
-    return watch(await context.newPage());
-  }
-
-  async function phonePage(): Promise<Page> {
-    const { context, page } = await newMobilePage(browser);
-    contexts.push(context);
-    return watch(page);
-  }
 
   it('on a phone: dashboard with the pending withdrawals, the review queue and a member profile (375x667)', async () => {
     const page = await phonePage();
-    await signInStaff(page, server.baseUrl);
+    await signInStaff(page);
     // The pending work shows both withdrawals; the menu is a drawer on a phone.
     await page.getByText('有 2 笔提现待审核', { exact: true }).waitFor({ state: 'visible' });
     await waitForQuiet(page);
@@ -291,7 +127,7 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: sign-in, withdrawal 
 
   it('approves one withdrawal and refuses the other with a reason; the member sees 通过, 拒绝 and the refund', async () => {
     const page = await desktopPage();
-    await signInStaff(page, server.baseUrl);
+    await signInStaff(page);
     await waitForQuiet(page);
     // The pointer rests off the charts (their tooltip would cover the figures).
     await page.mouse.move(1, 1);
@@ -367,7 +203,7 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: sign-in, withdrawal 
 
     // The member's withdraw records and balance (member site, phone).
     const member = await phonePage();
-    await signInMember(member, server.baseUrl, '/assets?type=1');
+    await signInMember(member, backOffice.baseUrl, '/assets?type=1');
     const records = member.locator('li.record-row');
     const approvedRecord = records.filter({ hasText: prepared.approveOrder });
     const refusedRecord = records.filter({ hasText: prepared.refuseOrder });
@@ -385,13 +221,13 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: sign-in, withdrawal 
 
   it('tells the staff member when new work arrives (the pending counts are polled every 15 s)', async () => {
     const page = await desktopPage();
-    await signInStaff(page, server.baseUrl);
+    await signInStaff(page);
     const menuEntry = page.getByRole('menuitem', { name: new RegExp(`^${UI.withdrawals}`) });
     await expect.poll(() => menuEntry.innerText()).toBe(UI.withdrawals);
     // The dashboard on screen is the baseline (no pending withdrawal); now the member asks for one.
     await page.getByText('暂无待处理事项', { exact: true }).waitFor({ state: 'visible' });
     okData(
-      await api(server.baseUrl, 'POST', '/api/withdraw', prepared.memberToken, {
+      await api(backOffice.baseUrl, 'POST', '/api/withdraw', prepared.memberToken, {
         type: 1,
         bank: prepared.cardId,
         amount: '100',
@@ -409,7 +245,7 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: sign-in, withdrawal 
 
   it('switches the member site to maintenance with a message and back', async () => {
     const page = await desktopPage();
-    await signInStaff(page, server.baseUrl);
+    await signInStaff(page);
     await page.getByRole('menuitem', { name: UI.siteSettings, exact: true }).click();
     await expectHash(page, '#/content/site-settings');
     const siteState = page.getByRole('switch', { name: '站点状态' });
@@ -435,7 +271,7 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: sign-in, withdrawal 
     await screenshot(page, 'backoffice-site-settings-1280');
 
     const member = await phonePage();
-    await member.goto(`${server.baseUrl}/`);
+    await member.goto(`${backOffice.baseUrl}/`);
     const maintenance = member.getByRole('alert').filter({ hasText: REPAIR_TIPS });
     await maintenance.waitFor({ state: 'visible', timeout: 15_000 });
     await screenshot(member, 'backoffice-member-site-maintenance');
@@ -465,8 +301,8 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: sign-in, withdrawal 
 
   it('a super admin changes the single-approval limit of balance adjustments', async () => {
     const page = await desktopPage();
-    await signInStaff(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/admin/#/adjustments`);
+    await signInStaff(page);
+    await page.goto(`${backOffice.baseUrl}/admin/#/adjustments`);
     await page.getByText(/^单人审批额度：1000\.00 元/).waitFor({ state: 'visible' });
     await page.getByRole('button', { name: '修改额度', exact: true }).click();
     const field = page.getByLabel('单人审批额度（元）', { exact: true });
