@@ -42,7 +42,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit',
     {
-      preHandler: app.requireStaff('audit.view'),
+      onRequest: app.requireStaff('audit.view'),
       schema: {
         tags: ['admin: staff'],
         security: [{ bearer: [] }],

@@ -115,6 +115,20 @@ describe('back-office access', () => {
     );
   });
 
+  it('checks the session and the permission before it reads the body (no schema probing)', async () => {
+    const member = await newMember();
+    const malformed = { direction: 'sideways', amount: 'lots' };
+    const url = `/api/admin/members/${member.id}/adjustments`;
+    expect((await call('POST', url, undefined, malformed)).status).toBe(401);
+    expect((await call('POST', url, member.token, malformed)).status).toBe(401);
+    const service = await call('POST', url, tokenOf('service1'), malformed);
+    expect(service.body).toMatchObject({ code: 403, message: '没有权限执行此操作' });
+    expect((await call('POST', '/api/admin/banners', tokenOf('service1'), { src: 42 })).status).toBe(403);
+    // With the permission, the same body gets the validation message.
+    const finance = await call('POST', url, tokenOf('finance1'), malformed);
+    expect(finance.status).toBe(400);
+  });
+
   it('checks each permission per role', async () => {
     const member = await newMember({ fen: 10_000n });
     const service = tokenOf('service1');

@@ -85,7 +85,7 @@ const GAME_CSV: CsvColumn<GameWire>[] = [
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: games'];
   const security = [{ bearer: [] }];
-  const preHandler = app.requireStaff('games.manage');
+  const requireStaff = app.requireStaff('games.manage');
   const actor = (request: Parameters<typeof staffOf>[0]) => {
     const me = staffOf(request);
     return { staffId: me.staffId, username: me.username };
@@ -96,7 +96,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/games',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -117,7 +117,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/games',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -132,7 +132,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/games/:id',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -151,7 +151,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game-categories',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -165,7 +165,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/game-categories/:id',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -184,7 +184,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game-types',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -198,7 +198,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/game-types',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -213,7 +213,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/game-types/:id',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -230,7 +230,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/game-types/:id/delete',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -249,7 +249,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game-types/:id/entries',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -264,7 +264,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/game-types/:id/entries',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -281,7 +281,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/game-type-entries/:id',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -298,7 +298,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/game-type-entries/:id/delete',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -319,7 +319,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hot-sections',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -333,7 +333,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/hot-sections/:section',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -353,7 +353,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/hot-sections/:section/items',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -370,7 +370,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/hot-sections/:section/order',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -390,7 +390,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/hot-section-items/:id',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -407,7 +407,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/hot-section-items/:id/delete',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,

@@ -37,7 +37,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site-settings',
     {
-      preHandler: app.requireStaff('content.manage'),
+      onRequest: app.requireStaff('content.manage'),
       schema: {
         tags,
         security,
@@ -51,7 +51,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/site-settings',
     {
-      preHandler: app.requireStaff('content.manage'),
+      onRequest: app.requireStaff('content.manage'),
       schema: {
         tags,
         security,
@@ -76,7 +76,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sms-outbox',
     {
-      preHandler: app.requireStaff('sms.view'),
+      onRequest: app.requireStaff('sms.view'),
       schema: {
         tags,
         security,

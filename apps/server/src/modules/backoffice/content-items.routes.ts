@@ -158,7 +158,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = app.config.SITE_TZ;
   const tags = ['admin: content'];
   const security = [{ bearer: [] }];
-  const preHandler = app.requireStaff('content.manage');
+  const requireStaff = app.requireStaff('content.manage');
   const actor = (request: FastifyRequest) => {
     const me = staffOf(request);
     return { staffId: me.staffId, username: me.username };
@@ -173,7 +173,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     upload.post(
       '/content-images',
       {
-        preHandler,
+        onRequest: requireStaff,
         schema: {
           tags,
           security,
@@ -204,7 +204,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/banners',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -225,7 +225,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/banners',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -240,7 +240,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/banners/:id',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -260,7 +260,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/banners/:id/delete',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -280,7 +280,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home-notices',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -301,7 +301,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home-notices',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -317,7 +317,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home-notices/:id',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -337,7 +337,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home-notices/:id/delete',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -357,7 +357,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notices',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -379,7 +379,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notices/:id',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -399,7 +399,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notices',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -414,7 +414,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notices/:id',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -433,7 +433,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notices/:id/delete',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -453,7 +453,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pages/:slug',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -469,7 +469,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/pages/${slug}`,
       {
-        preHandler,
+        onRequest: requireStaff,
         schema: {
           tags,
           security,
@@ -492,7 +492,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service-entries',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -513,7 +513,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/service-entries',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -529,7 +529,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/service-entries/:id',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -551,7 +551,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/service-entries/:id/delete',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -569,7 +569,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service-url',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -583,7 +583,7 @@ export const contentItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/service-url',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,

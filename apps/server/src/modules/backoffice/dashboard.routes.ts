@@ -8,7 +8,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
     {
-      preHandler: app.requireStaff('dashboard.view'),
+      onRequest: app.requireStaff('dashboard.view'),
       schema: {
         tags: ['admin: dashboard'],
         security: [{ bearer: [] }],

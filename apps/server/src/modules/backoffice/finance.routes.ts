@@ -124,7 +124,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/deposits',
     {
-      preHandler: app.requireStaff('finance.deposits.view'),
+      onRequest: app.requireStaff('finance.deposits.view'),
       schema: {
         tags,
         security,
@@ -146,7 +146,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/deposits/:orderNo/confirm',
     {
-      preHandler: app.requireStaff('finance.deposits.review'),
+      onRequest: app.requireStaff('finance.deposits.review'),
       schema: {
         tags,
         security,
@@ -166,7 +166,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/deposits/:orderNo/refuse',
     {
-      preHandler: app.requireStaff('finance.deposits.review'),
+      onRequest: app.requireStaff('finance.deposits.review'),
       schema: {
         tags,
         security,
@@ -188,7 +188,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/withdrawals',
     {
-      preHandler: app.requireStaff('finance.withdrawals.view'),
+      onRequest: app.requireStaff('finance.withdrawals.view'),
       schema: {
         tags,
         security,
@@ -210,7 +210,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/withdrawals/:orderNo/approve',
     {
-      preHandler: app.requireStaff('finance.withdrawals.review'),
+      onRequest: app.requireStaff('finance.withdrawals.review'),
       schema: {
         tags,
         security,
@@ -233,7 +233,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/withdrawals/:orderNo/refuse',
     {
-      preHandler: app.requireStaff('finance.withdrawals.review'),
+      onRequest: app.requireStaff('finance.withdrawals.review'),
       schema: {
         tags,
         security,
@@ -260,7 +260,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transfers',
     {
-      preHandler: app.requireStaff('finance.transfers.view'),
+      onRequest: app.requireStaff('finance.transfers.view'),
       schema: {
         tags,
         security,
@@ -281,7 +281,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transfers/:orderNo/check',
     {
-      preHandler: app.requireStaff('finance.transfers.resolve'),
+      onRequest: app.requireStaff('finance.transfers.resolve'),
       schema: {
         tags,
         security,
@@ -307,7 +307,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transfers/:orderNo/resolve',
     {
-      preHandler: app.requireStaff('finance.transfers.resolve'),
+      onRequest: app.requireStaff('finance.transfers.resolve'),
       schema: {
         tags,
         security,
@@ -334,7 +334,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ledger',
     {
-      preHandler: app.requireStaff('finance.ledger.view'),
+      onRequest: app.requireStaff('finance.ledger.view'),
       schema: {
         tags,
         security,
@@ -358,7 +358,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ledger/check',
     {
-      preHandler: app.requireStaff('finance.ledger.view'),
+      onRequest: app.requireStaff('finance.ledger.view'),
       schema: {
         tags,
         security,

@@ -55,7 +55,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game-platforms',
     {
-      preHandler: app.requireStaff('games.manage'),
+      onRequest: app.requireStaff('games.manage'),
       schema: {
         tags,
         security,
@@ -76,7 +76,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/game-platforms/:id',
     {
-      preHandler: app.requireStaff('games.manage'),
+      onRequest: app.requireStaff('games.manage'),
       schema: {
         tags,
         security,
@@ -102,7 +102,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bets',
     {
-      preHandler: app.requireStaff('bets.view'),
+      onRequest: app.requireStaff('bets.view'),
       schema: {
         tags,
         security,

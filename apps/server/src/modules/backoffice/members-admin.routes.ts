@@ -92,7 +92,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/members',
     {
-      preHandler: app.requireStaff('members.view'),
+      onRequest: app.requireStaff('members.view'),
       schema: {
         tags,
         security,
@@ -113,7 +113,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/members/:id',
     {
-      preHandler: app.requireStaff('members.view'),
+      onRequest: app.requireStaff('members.view'),
       schema: {
         tags,
         security,
@@ -132,7 +132,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/members/:id/${path}`,
       {
-        preHandler: app.requireStaff(permission),
+        onRequest: app.requireStaff(permission),
         schema: {
           tags,
           security,
@@ -164,7 +164,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/members/:id/reset-password',
     {
-      preHandler: app.requireStaff('members.reset_password'),
+      onRequest: app.requireStaff('members.reset_password'),
       schema: {
         tags,
         security,
@@ -192,7 +192,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/members/:id/reset-fund-password',
     {
-      preHandler: app.requireStaff('members.reset_password'),
+      onRequest: app.requireStaff('members.reset_password'),
       schema: {
         tags,
         security,
@@ -216,7 +216,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/members/:id/notes',
     {
-      preHandler: app.requireStaff('members.note'),
+      onRequest: app.requireStaff('members.note'),
       schema: {
         tags,
         security,
@@ -240,7 +240,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/members/:id/adjustments',
     {
-      preHandler: app.requireStaff('members.adjust_balance'),
+      onRequest: app.requireStaff('members.adjust_balance'),
       schema: {
         tags,
         security,
@@ -273,7 +273,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/adjustments',
     {
-      preHandler: app.requireStaff('members.view'),
+      onRequest: app.requireStaff('members.view'),
       schema: {
         tags,
         security,
@@ -294,7 +294,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/adjustment-settings',
     {
-      preHandler: app.requireStaff('members.view'),
+      onRequest: app.requireStaff('members.view'),
       schema: {
         tags,
         security,
@@ -309,7 +309,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/adjustment-settings',
     {
       // A control on the staff who adjust balances: only staff managers (super admin) change it.
-      preHandler: app.requireStaff('staff.manage'),
+      onRequest: app.requireStaff('staff.manage'),
       schema: {
         tags,
         security,
@@ -328,7 +328,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/adjustments/:id/approve',
     {
-      preHandler: app.requireStaff('members.approve_adjustment'),
+      onRequest: app.requireStaff('members.approve_adjustment'),
       schema: {
         tags,
         security,
@@ -349,7 +349,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/adjustments/:id/reject',
     {
-      preHandler: app.requireStaff('members.approve_adjustment'),
+      onRequest: app.requireStaff('members.approve_adjustment'),
       schema: {
         tags,
         security,

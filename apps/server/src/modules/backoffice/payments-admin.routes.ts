@@ -57,7 +57,7 @@ const IdParams = z.object({ id: z.coerce.number().int().positive() });
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: payments'];
   const security = [{ bearer: [] }];
-  const preHandler = app.requireStaff('payments.manage');
+  const requireStaff = app.requireStaff('payments.manage');
   const actor = (request: Parameters<typeof staffOf>[0]) => {
     const me = staffOf(request);
     return { staffId: me.staffId, username: me.username };
@@ -75,7 +75,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recharge-types',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -89,7 +89,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recharge-types',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -107,7 +107,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recharge-types/:id',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -128,7 +128,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recharge-channels',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -146,7 +146,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recharge-channels',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -166,7 +166,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recharge-channels/:id',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -189,7 +189,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment-gateways',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -205,7 +205,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment-gateway-options',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -219,7 +219,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment-gateways',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -237,7 +237,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment-gateways/:id',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -265,7 +265,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/withdraw-channels',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -279,7 +279,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/withdraw-channels/:id',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -300,7 +300,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/withdraw-settings',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,
@@ -314,7 +314,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/withdraw-settings',
     {
-      preHandler,
+      onRequest: requireStaff,
       schema: {
         tags,
         security,

@@ -56,7 +56,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { preHandler: app.requireStaff(), schema: { tags, security, response: { 200: EmptyResponseSchema } } },
+    { onRequest: app.requireStaff(), schema: { tags, security, response: { 200: EmptyResponseSchema } } },
     async (request) => {
       await service.logout(staffOf(request).sessionId);
       return ok(null, '已退出');
@@ -65,7 +65,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { preHandler: app.requireStaff(), schema: { tags, security, response: { 200: StaffMeResponseSchema } } },
+    { onRequest: app.requireStaff(), schema: { tags, security, response: { 200: StaffMeResponseSchema } } },
     async (request) => {
       const me = staffOf(request);
       return ok({
@@ -81,7 +81,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff',
     {
-      preHandler: app.requireStaff('staff.manage'),
+      onRequest: app.requireStaff('staff.manage'),
       schema: { tags, security, response: { 200: StaffListResponseSchema } },
     },
     async () => {
@@ -104,7 +104,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff',
     {
-      preHandler: app.requireStaff('staff.manage'),
+      onRequest: app.requireStaff('staff.manage'),
       schema: { tags, security, body: CreateStaffRequestSchema, response: { 200: EmptyResponseSchema } },
     },
     async (request) => {
@@ -127,7 +127,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/:id',
     {
-      preHandler: app.requireStaff('staff.manage'),
+      onRequest: app.requireStaff('staff.manage'),
       schema: {
         tags,
         security,
