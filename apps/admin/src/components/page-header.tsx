@@ -1,8 +1,21 @@
-import { Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-/** A page's title with its actions on the right (they wrap under it on a phone). */
-export function PageHeader({ title, extra, sub }: { title: ReactNode; extra?: ReactNode; sub?: ReactNode }) {
+/**
+ * A page's title with its actions on the right (they wrap under it on a phone); `create` is the
+ * primary 新增… button.
+ */
+export function PageHeader({
+  title,
+  extra,
+  sub,
+  create,
+}: {
+  title: ReactNode;
+  extra?: ReactNode;
+  sub?: ReactNode;
+  create?: { text: string; onClick: () => void };
+}) {
   return (
     <Flex className="page-header" justify="space-between" align="center" wrap gap={8}>
       <div>
@@ -11,8 +24,13 @@ export function PageHeader({ title, extra, sub }: { title: ReactNode; extra?: Re
         </Typography.Title>
         {sub ? <Typography.Text type="secondary">{sub}</Typography.Text> : null}
       </div>
-      {extra ? (
+      {extra || create ? (
         <Flex gap={8} wrap>
+          {create ? (
+            <Button type="primary" onClick={create.onClick}>
+              {create.text}
+            </Button>
+          ) : null}
           {extra}
         </Flex>
       ) : null}

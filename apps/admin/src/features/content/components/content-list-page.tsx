@@ -1,20 +1,21 @@
-import { App, Button, Card, Flex, Popconfirm, Switch, type TableColumnsType } from 'antd';
+import { Card, Flex, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { CsvButton } from '../../../components/csv-button';
 import { FilterBar, type FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
+import { EnabledSwitch } from '../../../components/row-switch';
 import { ServerTable } from '../../../components/server-table';
 import { useListParams, type ListParams } from '../../../lib/list-params';
 import { zh } from '../../../locales/zh-CN';
 import {
   contentPathOf,
   useContentList,
-  useDeleteContent,
   useSaveContent,
   type ContentResource,
   type ContentRow,
 } from '../api/content-lists';
 import { ct } from '../content-texts';
+import { ContentRowActions } from './content-row-actions';
 import { ContentFormModal, type ContentField } from './content-form-modal';
 
 type SimpleResource = Exclude<ContentResource, 'notices'>;
@@ -51,8 +52,6 @@ export function ContentListPage<R extends SimpleResource>({
   const list = useListParams(defaults);
   const query = useContentList(resource, list.params);
   const save = useSaveContent(resource);
-  const remove = useDeleteContent(resource);
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<Record<string, unknown> | null>(null);
 
   const all: TableColumnsType<ContentRow<R>> = [
@@ -61,18 +60,12 @@ export function ContentListPage<R extends SimpleResource>({
       key: 'enabled',
       title: ct.enabled,
       render: (_value, row) => (
-        <Switch
-          checked={row.enabled}
+        <EnabledSwitch
+          row={row}
+          save={save}
+          label={`${ct.enabled} ${row.id}`}
           checkedChildren={ct.enabledOn}
           unCheckedChildren={ct.enabledOff}
-          loading={save.isPending && save.variables.id === row.id}
-          aria-label={`${ct.enabled} ${row.id}`}
-          onChange={(checked) =>
-            save.mutate(
-              { id: row.id, body: { enabled: checked } },
-              { onSuccess: ({ message: text }) => void message.success(text) },
-            )
-          }
         />
       ),
     },
@@ -80,38 +73,13 @@ export function ContentListPage<R extends SimpleResource>({
       key: 'actions',
       title: zh.common.actions,
       fixed: 'right',
-      render: (_value, row) => (
-        <Flex gap={8}>
-          <Button size="small" onClick={() => setEditing(row)}>
-            {zh.common.edit}
-          </Button>
-          <Popconfirm
-            title={ct.deleteConfirm}
-            okText={zh.common.confirm}
-            cancelText={zh.common.cancel}
-            okButtonProps={{ danger: true, loading: remove.isPending }}
-            onConfirm={() => remove.mutate(row.id, { onSuccess: ({ message: text }) => void message.success(text) })}
-          >
-            <Button size="small" danger>
-              {ct.delete}
-            </Button>
-          </Popconfirm>
-        </Flex>
-      ),
+      render: (_value, row) => <ContentRowActions resource={resource} id={row.id} onEdit={() => setEditing(row)} />,
     },
   ];
 
   return (
     <Flex vertical gap={12}>
-      <PageHeader
-        title={title}
-        sub={sub}
-        extra={
-          <Button type="primary" onClick={() => setEditing({ ...newRow })}>
-            {createTitle}
-          </Button>
-        }
-      />
+      <PageHeader title={title} sub={sub} create={{ text: createTitle, onClick: () => setEditing({ ...newRow }) }} />
       {before}
       <Card size="small">
         <FilterBar

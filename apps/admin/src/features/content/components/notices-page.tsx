@@ -1,6 +1,5 @@
 import { AdminNoticeFields, type AdminNoticeRow, type AdminNoticeSave } from '@app/shared/contracts';
 import {
-  App,
   Button,
   Card,
   Flex,
@@ -8,7 +7,6 @@ import {
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Select,
   Skeleton,
   Tag,
@@ -21,12 +19,14 @@ import { FilterBar, type FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { ServerTable } from '../../../components/server-table';
+import { useSaveWithToast } from '../../../hooks/use-save-with-toast';
 import { zodRule } from '../../../lib/form-rules';
 import { useListParams } from '../../../lib/list-params';
 import { zh } from '../../../locales/zh-CN';
-import { contentPathOf, useContentList, useDeleteContent, useSaveContent } from '../api/content-lists';
+import { contentPathOf, useContentList, useSaveContent } from '../api/content-lists';
 import { useNotice } from '../api/get-notice';
 import { ct } from '../content-texts';
+import { ContentRowActions } from './content-row-actions';
 import { previewHtml } from '../preview-html';
 
 const n = ct.notices;
@@ -60,7 +60,7 @@ function NoticeFormBody({
 }) {
   const [form] = Form.useForm<NoticeForm>();
   const save = useSaveContent('notices');
-  const { message } = App.useApp();
+  const saveWithToast = useSaveWithToast();
   const target = Form.useWatch('target_kind', form) ?? initial.target_kind;
   const html = Form.useWatch('content', form) ?? initial.content;
 
@@ -74,15 +74,7 @@ function NoticeFormBody({
       target_username: values.target_kind === 'member' ? values.target_username?.trim() : undefined,
       published_at: values.published_at ?? '',
     };
-    save.mutate(
-      { ...(id === undefined ? {} : { id }), body },
-      {
-        onSuccess: ({ message: text }) => {
-          void message.success(text);
-          onClose();
-        },
-      },
-    );
+    saveWithToast(save, { ...(id === undefined ? {} : { id }), body }, onClose);
   }
 
   return (
@@ -212,8 +204,6 @@ function NoticeModal({ id, open, onClose }: { id: number | undefined; open: bool
 export default function NoticesPage() {
   const list = useListParams(DEFAULTS);
   const query = useContentList('notices', list.params);
-  const remove = useDeleteContent('notices');
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<{ id: number | undefined } | null>(null);
 
   const columns: TableColumnsType<AdminNoticeRow> = [
@@ -244,22 +234,7 @@ export default function NoticesPage() {
       title: zh.common.actions,
       fixed: 'right',
       render: (_value, row) => (
-        <Flex gap={8}>
-          <Button size="small" onClick={() => setEditing({ id: row.id })}>
-            {zh.common.edit}
-          </Button>
-          <Popconfirm
-            title={ct.deleteConfirm}
-            okText={zh.common.confirm}
-            cancelText={zh.common.cancel}
-            okButtonProps={{ danger: true, loading: remove.isPending }}
-            onConfirm={() => remove.mutate(row.id, { onSuccess: ({ message: text }) => void message.success(text) })}
-          >
-            <Button size="small" danger>
-              {ct.delete}
-            </Button>
-          </Popconfirm>
-        </Flex>
+        <ContentRowActions resource={'notices'} id={row.id} onEdit={() => setEditing({ id: row.id })} />
       ),
     },
   ];
@@ -269,11 +244,7 @@ export default function NoticesPage() {
       <PageHeader
         title={n.title}
         sub={n.sub}
-        extra={
-          <Button type="primary" onClick={() => setEditing({ id: undefined })}>
-            {n.createTitle}
-          </Button>
-        }
+        create={{ text: n.createTitle, onClick: () => setEditing({ id: undefined }) }}
       />
       <Card size="small">
         <FilterBar

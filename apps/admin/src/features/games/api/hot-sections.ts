@@ -31,17 +31,22 @@ export function useSaveHotTitle() {
   );
 }
 
-/** `POST /api/admin/hot-sections/:section/items`: adds a game at the end. */
-export function useAddHotItem() {
-  return useHotMutation(({ section, body }: { section: number; body: Record<string, unknown> }) =>
-    apiClient.post(`/hot-sections/${section}/items`, AdminHotSectionItemSchema, { body }),
-  );
-}
-
 /** `POST /api/admin/hot-section-items/:id`: description, order or section. */
 export function useUpdateHotItem() {
   return useHotMutation(({ id, body }: { id: number; body: Record<string, unknown> }) =>
     apiClient.post(`/hot-section-items/${id}`, AdminHotSectionItemSchema, { body }),
+  );
+}
+
+/**
+ * `POST /api/admin/hot-sections/:section/items` (no `id`: adds a game at the end) or
+ * `/hot-section-items/:id` (the item's description).
+ */
+export function useSaveHotItem() {
+  return useHotMutation(({ section, id, body }: { section: number; id?: number; body: Record<string, unknown> }) =>
+    id === undefined
+      ? apiClient.post(`/hot-sections/${section}/items`, AdminHotSectionItemSchema, { body })
+      : apiClient.post(`/hot-section-items/${id}`, AdminHotSectionItemSchema, { body }),
   );
 }
 

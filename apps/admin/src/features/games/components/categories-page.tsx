@@ -1,26 +1,13 @@
 import { AdminGameCategoryUpdateSchema, type AdminGameCategory } from '@app/shared/contracts';
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Image,
-  Input,
-  InputNumber,
-  Modal,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Card, Flex, Form, Image, Input, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { MobileRows } from '../../../components/mobile-rows';
+import { FormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
-import { useIsMobile } from '../../../hooks/use-is-mobile';
+import { EditButton } from '../../../components/row-actions';
+import { EnabledSwitch } from '../../../components/row-switch';
+import { SmallList } from '../../../components/small-list';
+import { SortInput } from '../../../components/sort-input';
 import { zodRule } from '../../../lib/form-rules';
 import { zh } from '../../../locales/zh-CN';
 import { useGameCategories, useSaveGameCategory } from '../api/game-categories';
@@ -28,44 +15,30 @@ import { catalogueTexts as t } from '../games-texts';
 
 const S = AdminGameCategoryUpdateSchema.shape;
 
+interface CategoryForm {
+  name: string;
+  game_img: string;
+  sort: number;
+}
+
 function CategoryModal({ category, onClose }: { category: AdminGameCategory | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ name: string; game_img: string; sort: number }>();
-  const { message } = App.useApp();
   const save = useSaveGameCategory();
   return (
-    <Modal
-      open={category !== null}
-      title={category ? t.editCategoryTitle(category.name) : ''}
-      okText={zh.common.save}
-      okButtonProps={{ loading: save.isPending, disabled: save.isPending }}
-      cancelButtonProps={{ disabled: save.isPending }}
-      onOk={() => form.submit()}
-      onCancel={() => !save.isPending && onClose()}
-      destroyOnHidden
+    <FormModal<AdminGameCategory, CategoryForm, { id: number; body: Record<string, unknown> }>
+      item={category}
+      title={(row) => t.editCategoryTitle(row.name)}
+      initialValues={(row) => ({ name: row.name, game_img: row.game_img, sort: row.sort })}
+      save={save}
+      variables={(values, row) => ({
+        id: row.id,
+        body: { name: values.name.trim(), game_img: (values.game_img ?? '').trim(), sort: values.sort ?? 0 },
+      })}
+      onClose={onClose}
     >
-      {category ? (
-        <Form
-          form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={{ name: category.name, game_img: category.game_img, sort: category.sort }}
-          onFinish={(values) =>
-            save.mutate(
-              {
-                id: category.id,
-                body: { name: values.name.trim(), game_img: (values.game_img ?? '').trim(), sort: values.sort ?? 0 },
-              },
-              {
-                onSuccess: ({ message: text }) => {
-                  void message.success(text);
-                  onClose();
-                },
-              },
-            )
-          }
-        >
+      {(row) => (
+        <>
           <Form.Item label={t.code}>
-            <Tag>{category.code}</Tag>
+            <Tag>{row.code}</Tag>
           </Form.Item>
           <Form.Item
             name="name"
@@ -78,11 +51,11 @@ function CategoryModal({ category, onClose }: { category: AdminGameCategory | nu
             <Input maxLength={500} />
           </Form.Item>
           <Form.Item name="sort" label={t.sort} extra={t.sortHint} rules={[zodRule(S.sort)]}>
-            <InputNumber precision={0} min={-100_000} max={100_000} style={{ width: '100%' }} />
+            <SortInput />
           </Form.Item>
-        </Form>
-      ) : null}
-    </Modal>
+        </>
+      )}
+    </FormModal>
   );
 }
 
@@ -90,8 +63,6 @@ function CategoryModal({ category, onClose }: { category: AdminGameCategory | nu
 export default function CategoriesPage() {
   const categories = useGameCategories();
   const save = useSaveGameCategory();
-  const isMobile = useIsMobile();
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<AdminGameCategory | null>(null);
 
   const columns: TableColumnsType<AdminGameCategory> = [
@@ -115,62 +86,31 @@ export default function CategoriesPage() {
     {
       key: 'enabled',
       title: t.enabled,
-      render: (_value, row) => (
-        <Switch
-          checked={row.enabled}
-          loading={save.isPending && save.variables.id === row.id}
-          aria-label={`${row.name} ${t.enabled}`}
-          onChange={(checked) =>
-            save.mutate(
-              { id: row.id, body: { enabled: checked } },
-              { onSuccess: ({ message: text }) => void message.success(text) },
-            )
-          }
-        />
-      ),
+      render: (_value, row) => <EnabledSwitch row={row} save={save} label={`${row.name} ${t.enabled}`} />,
     },
     {
       key: 'actions',
       title: zh.common.actions,
       fixed: 'right',
-      render: (_value, row) => (
-        <Button size="small" onClick={() => setEditing(row)} aria-label={`${zh.common.edit} ${row.name}`}>
-          {zh.common.edit}
-        </Button>
-      ),
+      render: (_value, row) => <EditButton onClick={() => setEditing(row)} name={row.name} />,
     },
   ];
-
-  let body;
-  if (categories.isError) body = <QueryError error={categories.error} onRetry={() => void categories.refetch()} />;
-  else if (isMobile)
-    body = (
-      <MobileRows
-        rows={categories.data ?? []}
-        columns={columns}
-        rowKey={(row) => row.id}
-        loading={categories.isFetching}
-        emptyText={categories.isPending ? zh.common.loading : zh.common.empty}
-      />
-    );
-  else
-    body = (
-      <Table
-        rowKey="id"
-        size="small"
-        loading={categories.isFetching}
-        dataSource={categories.data ?? []}
-        columns={columns}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={categories.isPending ? zh.common.loading : zh.common.empty} /> }}
-      />
-    );
 
   return (
     <Flex vertical gap={12}>
       <PageHeader title={t.categoriesTitle} sub={t.categoriesSub} />
-      <Card size="small">{body}</Card>
+      <Card size="small">
+        {categories.isError ? (
+          <QueryError error={categories.error} onRetry={() => void categories.refetch()} />
+        ) : (
+          <SmallList
+            rows={categories.data}
+            columns={columns}
+            loading={categories.isFetching}
+            pending={categories.isPending}
+          />
+        )}
+      </Card>
       <CategoryModal category={editing} onClose={() => setEditing(null)} />
     </Flex>
   );

@@ -6,31 +6,30 @@ import {
 } from '@app/shared/contracts';
 import {
   Alert,
-  App,
   Button,
   Card,
   Drawer,
-  Empty,
   Flex,
   Form,
   Image,
   Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
   Select,
   Switch,
-  Table,
   Tag,
   Tooltip,
   Typography,
   type TableColumnsType,
 } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { MobileRows } from '../../../components/mobile-rows';
+import { FormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
+import { ConfirmButton, EditButton } from '../../../components/row-actions';
+import { EnabledSwitch } from '../../../components/row-switch';
+import { SmallList } from '../../../components/small-list';
+import { SortInput } from '../../../components/sort-input';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
+import { useSaveWithToast } from '../../../hooks/use-save-with-toast';
 import { zodRule } from '../../../lib/form-rules';
 import { zh } from '../../../locales/zh-CN';
 import { useGameCategories } from '../api/game-categories';
@@ -49,44 +48,6 @@ import { MarkTag } from './mark-tag';
 const T = AdminGameTypeCreateSchema.shape;
 const E = AdminGameTypeEntryCreateSchema.shape;
 
-/** A small list: a table on a wide screen, cards on a phone, with its loading and empty states. */
-function SmallList<Row extends { id: number }>({
-  rows,
-  columns,
-  loading,
-  pending,
-}: {
-  rows: Row[] | undefined;
-  columns: TableColumnsType<Row>;
-  loading: boolean;
-  pending: boolean;
-}) {
-  const isMobile = useIsMobile();
-  const emptyText = pending ? zh.common.loading : zh.common.empty;
-  if (isMobile)
-    return (
-      <MobileRows
-        rows={rows ?? []}
-        columns={columns}
-        rowKey={(row) => row.id}
-        loading={loading}
-        emptyText={emptyText}
-      />
-    );
-  return (
-    <Table
-      rowKey="id"
-      size="small"
-      loading={loading}
-      dataSource={rows ?? []}
-      columns={columns}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty description={emptyText} /> }}
-    />
-  );
-}
-
 interface TypeForm {
   name: string;
   game_img: string;
@@ -96,59 +57,45 @@ interface TypeForm {
   enabled: boolean;
 }
 
+type SaveVariables = { id?: number; body: Record<string, unknown> };
+
 function TypeModal({ tab, onClose }: { tab: AdminGameType | 'new' | null; onClose: () => void }) {
   const [form] = Form.useForm<TypeForm>();
-  const { message } = App.useApp();
   const save = useSaveGameType();
   const showType = Form.useWatch('show_type', form);
-  const existing = tab && tab !== 'new' ? tab : null;
-  const initial: Partial<TypeForm> = existing
-    ? {
-        name: existing.name,
-        game_img: existing.game_img,
-        show_type: existing.show_type,
-        game_id: existing.game_id,
-        sort: existing.sort,
-        enabled: existing.enabled,
-      }
-    : { show_type: 1, sort: 0, enabled: true, game_img: '' };
   return (
-    <Modal
-      open={tab !== null}
-      title={existing ? t.editTypeTitle(existing.name) : t.createTypeTitle}
-      okText={zh.common.save}
-      okButtonProps={{ loading: save.isPending, disabled: save.isPending }}
-      cancelButtonProps={{ disabled: save.isPending }}
-      onOk={() => form.submit()}
-      onCancel={() => !save.isPending && onClose()}
-      destroyOnHidden
+    <FormModal<AdminGameType | 'new', TypeForm, SaveVariables>
+      item={tab}
+      form={form}
+      title={(item) => (item === 'new' ? t.createTypeTitle : t.editTypeTitle(item.name))}
+      initialValues={(item) =>
+        item === 'new'
+          ? { show_type: 1, sort: 0, enabled: true, game_img: '' }
+          : {
+              name: item.name,
+              game_img: item.game_img,
+              show_type: item.show_type,
+              game_id: item.game_id,
+              sort: item.sort,
+              enabled: item.enabled,
+            }
+      }
+      save={save}
+      variables={(values, item) => {
+        const body: Record<string, unknown> = {
+          name: values.name.trim(),
+          game_img: (values.game_img ?? '').trim(),
+          show_type: values.show_type,
+          sort: values.sort ?? 0,
+          enabled: values.enabled,
+        };
+        if (values.show_type === 2) body.game_id = values.game_id;
+        return { ...(item === 'new' ? {} : { id: item.id }), body };
+      }}
+      onClose={onClose}
     >
-      {tab ? (
-        <Form
-          form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={initial}
-          onFinish={(values) => {
-            const body: Record<string, unknown> = {
-              name: values.name.trim(),
-              game_img: (values.game_img ?? '').trim(),
-              show_type: values.show_type,
-              sort: values.sort ?? 0,
-              enabled: values.enabled,
-            };
-            if (values.show_type === 2) body.game_id = values.game_id;
-            save.mutate(
-              { ...(existing ? { id: existing.id } : {}), body },
-              {
-                onSuccess: ({ message: text }) => {
-                  void message.success(text);
-                  onClose();
-                },
-              },
-            );
-          }}
-        >
+      {(item) => (
+        <>
           <Form.Item
             name="name"
             label={t.typeName}
@@ -164,7 +111,7 @@ function TypeModal({ tab, onClose }: { tab: AdminGameType | 'new' | null; onClos
           </Form.Item>
           {showType === 2 ? (
             <Form.Item name="game_id" label={t.openGame} rules={[{ required: true, message: t.choose(t.openGame) }]}>
-              <GamePicker currentName={existing?.game_name} />
+              <GamePicker currentName={item === 'new' ? undefined : item.game_name} />
             </Form.Item>
           ) : null}
           <Flex gap={12} wrap>
@@ -175,15 +122,15 @@ function TypeModal({ tab, onClose }: { tab: AdminGameType | 'new' | null; onClos
               rules={[zodRule(T.sort)]}
               style={{ flex: '1 1 160px' }}
             >
-              <InputNumber precision={0} min={-100_000} max={100_000} style={{ width: '100%' }} />
+              <SortInput />
             </Form.Item>
             <Form.Item name="enabled" label={t.enabled} valuePropName="checked" style={{ flex: '0 0 80px' }}>
               <Switch />
             </Form.Item>
           </Flex>
-        </Form>
-      ) : null}
-    </Modal>
+        </>
+      )}
+    </FormModal>
   );
 }
 
@@ -223,61 +170,45 @@ function EntryModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<EntryForm>();
-  const { message } = App.useApp();
   const save = useSaveGameTypeEntry();
   const categories = useGameCategories();
   const kind = Form.useWatch('kind', form);
-  const existing = entry && entry !== 'new' ? entry : null;
-  const initial: Partial<EntryForm> = existing
-    ? {
-        kind: existing.kind === 'category' ? 'category' : 'game',
-        game_id: existing.game_id,
-        category_id: existing.category_id,
-        name: existing.name,
-        game_img: existing.game_img,
-        desc_mark: existing.desc_mark,
-        mark_color: existing.mark_color,
-        desc_num: existing.desc_num,
-        desc_unit: existing.desc_unit,
-        betrayal: existing.betrayal,
-        home_desc: existing.home_desc,
-        sort: existing.sort,
-      }
-    : { kind: 'game' };
   return (
-    <Modal
-      open={entry !== null}
-      title={existing ? t.editEntryTitle : t.createEntryTitle}
-      okText={zh.common.save}
-      okButtonProps={{ loading: save.isPending, disabled: save.isPending }}
-      cancelButtonProps={{ disabled: save.isPending }}
-      onOk={() => form.submit()}
-      onCancel={() => !save.isPending && onClose()}
-      destroyOnHidden
+    <FormModal<AdminGameTypeEntry | 'new', EntryForm, SaveVariables & { typeId: number }>
+      item={entry}
+      form={form}
+      title={(item) => (item === 'new' ? t.createEntryTitle : t.editEntryTitle)}
+      initialValues={(item) =>
+        item === 'new'
+          ? { kind: 'game' }
+          : {
+              kind: item.kind === 'category' ? 'category' : 'game',
+              game_id: item.game_id,
+              category_id: item.category_id,
+              name: item.name,
+              game_img: item.game_img,
+              desc_mark: item.desc_mark,
+              mark_color: item.mark_color,
+              desc_num: item.desc_num,
+              desc_unit: item.desc_unit,
+              betrayal: item.betrayal,
+              home_desc: item.home_desc,
+              sort: item.sort,
+            }
+      }
+      save={save}
+      variables={(values, item) => {
+        const body: Record<string, unknown> = { kind: values.kind };
+        if (values.kind === 'game') body.game_id = values.game_id;
+        else body.category_id = values.category_id;
+        for (const field of DECORATIONS) body[field.name] = String(values[field.name] ?? '').trim();
+        if (typeof values.sort === 'number') body.sort = values.sort;
+        return { typeId, ...(item === 'new' ? {} : { id: item.id }), body };
+      }}
+      onClose={onClose}
     >
-      {entry ? (
-        <Form
-          form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={initial}
-          onFinish={(values) => {
-            const body: Record<string, unknown> = { kind: values.kind };
-            if (values.kind === 'game') body.game_id = values.game_id;
-            else body.category_id = values.category_id;
-            for (const field of DECORATIONS) body[field.name] = String(values[field.name] ?? '').trim();
-            if (typeof values.sort === 'number') body.sort = values.sort;
-            save.mutate(
-              { typeId, ...(existing ? { id: existing.id } : {}), body },
-              {
-                onSuccess: ({ message: text }) => {
-                  void message.success(text);
-                  onClose();
-                },
-              },
-            );
-          }}
-        >
+      {(item) => (
+        <>
           <Form.Item name="kind" label={t.entryKind} rules={[{ required: true, message: t.choose(t.entryKind) }]}>
             <Select options={[...t.entryKinds]} />
           </Form.Item>
@@ -297,7 +228,7 @@ function EntryModal({
             </Form.Item>
           ) : (
             <Form.Item name="game_id" label={t.game} rules={[{ required: true, message: t.choose(t.game) }]}>
-              <GamePicker currentName={existing?.kind === 'game' ? existing.target_name : undefined} />
+              <GamePicker currentName={item !== 'new' && item.kind === 'game' ? item.target_name : undefined} />
             </Form.Item>
           )}
           <Flex gap={12} wrap>
@@ -320,12 +251,12 @@ function EntryModal({
               rules={[zodRule(E.sort)]}
               style={{ flex: '1 1 200px' }}
             >
-              <InputNumber precision={0} min={-100_000} max={100_000} style={{ width: '100%' }} />
+              <SortInput />
             </Form.Item>
           </Flex>
-        </Form>
-      ) : null}
-    </Modal>
+        </>
+      )}
+    </FormModal>
   );
 }
 
@@ -333,7 +264,7 @@ function EntriesDrawer({ tab, onClose }: { tab: AdminGameType | null; onClose: (
   const entries = useGameTypeEntries(tab?.id ?? null);
   const remove = useDeleteGameTypeEntry();
   const isMobile = useIsMobile();
-  const { message } = App.useApp();
+  const saveWithToast = useSaveWithToast();
   const [editing, setEditing] = useState<AdminGameTypeEntry | 'new' | null>(null);
 
   const columns: TableColumnsType<AdminGameTypeEntry> = [
@@ -380,19 +311,14 @@ function EntriesDrawer({ tab, onClose }: { tab: AdminGameType | null; onClose: (
       fixed: 'right',
       render: (_value, row) => (
         <Flex gap={4} wrap>
-          <Button size="small" onClick={() => setEditing(row)}>
-            {zh.common.edit}
-          </Button>
-          <Popconfirm
-            title={t.removeEntryConfirm}
-            okText={zh.common.confirm}
-            cancelText={zh.common.cancel}
-            onConfirm={() => remove.mutate(row.id, { onSuccess: ({ message: text }) => void message.success(text) })}
+          <EditButton onClick={() => setEditing(row)} />
+          <ConfirmButton
+            confirm={t.removeEntryConfirm}
+            onConfirm={() => saveWithToast(remove, row.id)}
+            loading={remove.isPending && remove.variables === row.id}
           >
-            <Button size="small" danger loading={remove.isPending && remove.variables === row.id}>
-              {t.removeEntry}
-            </Button>
-          </Popconfirm>
+            {t.removeEntry}
+          </ConfirmButton>
         </Flex>
       ),
     },
@@ -430,7 +356,7 @@ export default function GameTypesPage() {
   const types = useGameTypes();
   const save = useSaveGameType();
   const remove = useDeleteGameType();
-  const { message } = App.useApp();
+  const saveWithToast = useSaveWithToast();
   const [editing, setEditing] = useState<AdminGameType | 'new' | null>(null);
   const [entriesOf, setEntriesOf] = useState<AdminGameType | null>(null);
 
@@ -466,19 +392,7 @@ export default function GameTypesPage() {
     {
       key: 'enabled',
       title: t.enabled,
-      render: (_value, row) => (
-        <Switch
-          checked={row.enabled}
-          loading={save.isPending && save.variables.id === row.id}
-          aria-label={`${row.name} ${t.enabled}`}
-          onChange={(checked) =>
-            save.mutate(
-              { id: row.id, body: { enabled: checked } },
-              { onSuccess: ({ message: text }) => void message.success(text) },
-            )
-          }
-        />
-      ),
+      render: (_value, row) => <EnabledSwitch row={row} save={save} label={`${row.name} ${t.enabled}`} />,
     },
     {
       key: 'actions',
@@ -486,24 +400,19 @@ export default function GameTypesPage() {
       fixed: 'right',
       render: (_value, row) => (
         <Flex gap={4} wrap>
-          <Button size="small" onClick={() => setEditing(row)} aria-label={`${zh.common.edit} ${row.name}`}>
-            {zh.common.edit}
-          </Button>
+          <EditButton onClick={() => setEditing(row)} name={row.name} />
           {row.show_type === 1 ? (
             <Button size="small" onClick={() => setEntriesOf(row)}>
               {t.manageEntries}
             </Button>
           ) : null}
-          <Popconfirm
-            title={t.deleteTypeConfirm(row.name)}
-            okText={zh.common.confirm}
-            cancelText={zh.common.cancel}
-            onConfirm={() => remove.mutate(row.id, { onSuccess: ({ message: text }) => void message.success(text) })}
+          <ConfirmButton
+            confirm={t.deleteTypeConfirm(row.name)}
+            onConfirm={() => saveWithToast(remove, row.id)}
+            loading={remove.isPending && remove.variables === row.id}
           >
-            <Button size="small" danger loading={remove.isPending && remove.variables === row.id}>
-              {t.deleteType}
-            </Button>
-          </Popconfirm>
+            {t.deleteType}
+          </ConfirmButton>
         </Flex>
       ),
     },
@@ -514,11 +423,7 @@ export default function GameTypesPage() {
       <PageHeader
         title={t.typesTitle}
         sub={t.typesSub}
-        extra={
-          <Button type="primary" onClick={() => setEditing('new')}>
-            {t.createType}
-          </Button>
-        }
+        create={{ text: t.createType, onClick: () => setEditing('new') }}
       />
       <Card size="small">
         {types.isError ? (

@@ -1,25 +1,14 @@
 import { AdminGameCreateSchema, AdminGameUpdateSchema, type AdminGame } from '@app/shared/contracts';
-import {
-  App,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Image,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Switch,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Card, Flex, Form, Image, Input, Select, Switch, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { CsvButton } from '../../../components/csv-button';
 import { FilterBar, type FilterField } from '../../../components/filter-bar';
+import { FormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';
+import { EditButton } from '../../../components/row-actions';
+import { EnabledSwitch, RowSwitch } from '../../../components/row-switch';
 import { ServerTable } from '../../../components/server-table';
+import { SortInput } from '../../../components/sort-input';
 import { zodRule } from '../../../lib/form-rules';
 import { useListParams } from '../../../lib/list-params';
 import { zh } from '../../../locales/zh-CN';
@@ -79,70 +68,55 @@ interface GameForm {
   enabled: boolean;
 }
 
+const text = (value: string | undefined) => (value ?? '').trim();
+
 /** Create (`game` = 'new') or edit a game. */
 function GameModal({ game, onClose }: { game: AdminGame | 'new' | null; onClose: () => void }) {
-  const [form] = Form.useForm<GameForm>();
-  const { message } = App.useApp();
   const save = useSaveGame();
   const choices = useChoices();
-  const isNew = game === 'new';
-  const initial: Partial<GameForm> =
-    game && game !== 'new'
-      ? {
-          name: game.name,
-          category_code: game.category_code,
-          game_img: game.game_img,
-          desc_mark: game.desc_mark,
-          mark_color: game.mark_color,
-          app_state: game.app_state === 1,
-          sort: game.sort,
-          enabled: game.enabled,
-          supplier: game.supplier,
-        }
-      : { app_state: true, enabled: true, sort: 0, game_img: '', desc_mark: '', mark_color: '' };
-
-  function submit(values: GameForm) {
-    const text = (value: string | undefined) => (value ?? '').trim();
-    const body: Record<string, unknown> = {
-      name: text(values.name),
-      category_code: values.category_code,
-      game_img: text(values.game_img),
-      desc_mark: text(values.desc_mark),
-      mark_color: text(values.mark_color),
-      app_state: values.app_state ? 1 : 0,
-      sort: values.sort ?? 0,
-      enabled: values.enabled,
-      supplier: text(values.supplier),
-    };
-    if (isNew) {
-      body.platname = values.platname;
-      body.game_code = text(values.game_code);
-    }
-    save.mutate(
-      { ...(game && game !== 'new' ? { id: game.id } : {}), body },
-      {
-        onSuccess: ({ message: saved }) => {
-          void message.success(saved);
-          onClose();
-        },
-      },
-    );
-  }
-
   return (
-    <Modal
-      open={game !== null}
-      title={game === 'new' ? t.createGameTitle : game ? t.editGameTitle(game.name) : ''}
-      okText={zh.common.save}
-      okButtonProps={{ loading: save.isPending, disabled: save.isPending }}
-      cancelButtonProps={{ disabled: save.isPending }}
-      onOk={() => form.submit()}
-      onCancel={() => !save.isPending && onClose()}
-      destroyOnHidden
+    <FormModal<AdminGame | 'new', GameForm, { id?: number; body: Record<string, unknown> }>
+      item={game}
+      title={(item) => (item === 'new' ? t.createGameTitle : t.editGameTitle(item.name))}
+      initialValues={(item) =>
+        item === 'new'
+          ? { app_state: true, enabled: true, sort: 0, game_img: '', desc_mark: '', mark_color: '' }
+          : {
+              name: item.name,
+              category_code: item.category_code,
+              game_img: item.game_img,
+              desc_mark: item.desc_mark,
+              mark_color: item.mark_color,
+              app_state: item.app_state === 1,
+              sort: item.sort,
+              enabled: item.enabled,
+              supplier: item.supplier,
+            }
+      }
+      save={save}
+      variables={(values, item) => {
+        const body: Record<string, unknown> = {
+          name: text(values.name),
+          category_code: values.category_code,
+          game_img: text(values.game_img),
+          desc_mark: text(values.desc_mark),
+          mark_color: text(values.mark_color),
+          app_state: values.app_state ? 1 : 0,
+          sort: values.sort ?? 0,
+          enabled: values.enabled,
+          supplier: text(values.supplier),
+        };
+        if (item === 'new') {
+          body.platname = values.platname;
+          body.game_code = text(values.game_code);
+        }
+        return { ...(item === 'new' ? {} : { id: item.id }), body };
+      }}
+      onClose={onClose}
     >
-      {game ? (
-        <Form form={form} layout="vertical" preserve={false} initialValues={initial} onFinish={submit}>
-          {isNew ? (
+      {(item) => (
+        <>
+          {item === 'new' ? (
             <>
               <Form.Item name="platname" label={t.platform} rules={[{ required: true, message: t.choose(t.platform) }]}>
                 <Select options={choices.platforms} placeholder={t.choose(t.platform)} />
@@ -159,8 +133,8 @@ function GameModal({ game, onClose }: { game: AdminGame | 'new' | null; onClose:
           ) : (
             <Form.Item label={t.gameCode}>
               <Typography.Text>
-                <Tag>{game.platname}</Tag>
-                {game.game_code}
+                <Tag>{item.platname}</Tag>
+                {item.game_code}
               </Typography.Text>
             </Form.Item>
           )}
@@ -206,7 +180,7 @@ function GameModal({ game, onClose }: { game: AdminGame | 'new' | null; onClose:
               rules={[zodRule(U.sort)]}
               style={{ flex: '1 1 140px' }}
             >
-              <InputNumber precision={0} min={-100_000} max={100_000} style={{ width: '100%' }} />
+              <SortInput />
             </Form.Item>
             <Form.Item
               name="app_state"
@@ -221,9 +195,9 @@ function GameModal({ game, onClose }: { game: AdminGame | 'new' | null; onClose:
               <Switch />
             </Form.Item>
           </Flex>
-        </Form>
-      ) : null}
-    </Modal>
+        </>
+      )}
+    </FormModal>
   );
 }
 
@@ -233,7 +207,6 @@ export default function GamesPage() {
   const games = useGames(list.params);
   const save = useSaveGame();
   const choices = useChoices();
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<AdminGame | 'new' | null>(null);
 
   const fields: FilterField[] = [
@@ -243,11 +216,6 @@ export default function GamesPage() {
     { kind: 'select', name: 'enabled', label: t.enabled, options: YES_NO },
     { kind: 'select', name: 'app_state', label: t.appState, options: YES_NO },
   ];
-
-  function change(row: AdminGame, body: Record<string, unknown>) {
-    save.mutate({ id: row.id, body }, { onSuccess: ({ message: text }) => void message.success(text) });
-  }
-  const busy = (row: AdminGame) => save.isPending && save.variables.id === row.id;
 
   const columns: TableColumnsType<AdminGame> = [
     { key: 'id', title: 'ID', dataIndex: 'id', width: 64 },
@@ -281,37 +249,27 @@ export default function GamesPage() {
       key: 'app_state',
       title: t.appState,
       render: (_value, row) => (
-        <Switch
+        <RowSwitch
           size="small"
+          rowId={row.id}
           checked={row.app_state === 1}
-          loading={busy(row)}
-          aria-label={`${row.name} ${t.appState}`}
-          onChange={(checked) => change(row, { app_state: checked ? 1 : 0 })}
+          label={`${row.name} ${t.appState}`}
+          save={save}
+          variables={(checked) => ({ id: row.id, body: { app_state: checked ? 1 : 0 } })}
         />
       ),
     },
     {
       key: 'enabled',
       title: t.enabled,
-      render: (_value, row) => (
-        <Switch
-          checked={row.enabled}
-          loading={busy(row)}
-          aria-label={`${row.name} ${t.enabled}`}
-          onChange={(checked) => change(row, { enabled: checked })}
-        />
-      ),
+      render: (_value, row) => <EnabledSwitch row={row} save={save} label={`${row.name} ${t.enabled}`} />,
     },
     { key: 'sort', title: t.sort, dataIndex: 'sort' },
     {
       key: 'actions',
       title: zh.common.actions,
       fixed: 'right',
-      render: (_value, row) => (
-        <Button size="small" onClick={() => setEditing(row)} aria-label={`${zh.common.edit} ${row.name}`}>
-          {zh.common.edit}
-        </Button>
-      ),
+      render: (_value, row) => <EditButton onClick={() => setEditing(row)} name={row.name} />,
     },
   ];
 
@@ -320,11 +278,7 @@ export default function GamesPage() {
       <PageHeader
         title={t.gamesTitle}
         sub={t.gamesSub}
-        extra={
-          <Button type="primary" onClick={() => setEditing('new')}>
-            {t.createGame}
-          </Button>
-        }
+        create={{ text: t.createGame, onClick: () => setEditing('new') }}
       />
       <Card size="small">
         <FilterBar

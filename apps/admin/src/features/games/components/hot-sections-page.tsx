@@ -4,33 +4,20 @@ import {
   type AdminHotSection,
   type AdminHotSectionItem,
 } from '@app/shared/contracts';
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Image,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Skeleton,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Card, Empty, Flex, Form, Image, Input, Select, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { FormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
+import { ConfirmButton, EditButton } from '../../../components/row-actions';
+import { useSaveWithToast } from '../../../hooks/use-save-with-toast';
 import { zodRule } from '../../../lib/form-rules';
 import { zh } from '../../../locales/zh-CN';
 import {
-  useAddHotItem,
   useHotSections,
   useRemoveHotItem,
   useReorderHotSection,
+  useSaveHotItem,
   useSaveHotTitle,
   useUpdateHotItem,
 } from '../api/hot-sections';
@@ -39,51 +26,27 @@ import { GamePicker } from './game-picker';
 
 const SECTION_IDS = [1, 2, 3] as const;
 
+type Target = { section: number; item?: AdminHotSectionItem };
+
 /** Add a game to a section, or edit an item's description. */
-function ItemModal({
-  target,
-  onClose,
-}: {
-  target: { section: number; item?: AdminHotSectionItem } | null;
-  onClose: () => void;
-}) {
-  const [form] = Form.useForm<{ game_id?: number; home_desc: string }>();
-  const { message } = App.useApp();
-  const add = useAddHotItem();
-  const update = useUpdateHotItem();
-  const pending = add.isPending || update.isPending;
-  const item = target?.item;
-  const done = ({ message: text }: { message: string }) => {
-    void message.success(text);
-    onClose();
-  };
+function ItemModal({ target, onClose }: { target: Target | null; onClose: () => void }) {
+  const save = useSaveHotItem();
   return (
-    <Modal
-      open={target !== null}
-      title={item ? t.editItemTitle(item.game_name) : target ? t.addGameTitle(target.section) : ''}
-      okText={zh.common.save}
-      okButtonProps={{ loading: pending, disabled: pending }}
-      cancelButtonProps={{ disabled: pending }}
-      onOk={() => form.submit()}
-      onCancel={() => !pending && onClose()}
-      destroyOnHidden
+    <FormModal<Target, { game_id?: number; home_desc: string }, Parameters<typeof save.mutate>[0]>
+      item={target}
+      title={({ section, item }) => (item ? t.editItemTitle(item.game_name) : t.addGameTitle(section))}
+      initialValues={({ item }) => ({ home_desc: item?.home_desc ?? '' })}
+      save={save}
+      variables={(values, { section, item }) => {
+        const homeDesc = (values.home_desc ?? '').trim();
+        return item
+          ? { section, id: item.id, body: { home_desc: homeDesc } }
+          : { section, body: { game_id: values.game_id, home_desc: homeDesc } };
+      }}
+      onClose={onClose}
     >
-      {target ? (
-        <Form
-          form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={{ home_desc: item?.home_desc ?? '' }}
-          onFinish={(values) => {
-            const homeDesc = (values.home_desc ?? '').trim();
-            if (item) update.mutate({ id: item.id, body: { home_desc: homeDesc } }, { onSuccess: done });
-            else
-              add.mutate(
-                { section: target.section, body: { game_id: values.game_id, home_desc: homeDesc } },
-                { onSuccess: done },
-              );
-          }}
-        >
+      {({ item }) => (
+        <>
           {item ? null : (
             <Form.Item name="game_id" label={t.game} rules={[{ required: true, message: t.choose(t.game) }]}>
               <GamePicker />
@@ -96,16 +59,16 @@ function ItemModal({
           >
             <Input.TextArea rows={2} maxLength={100} showCount />
           </Form.Item>
-        </Form>
-      ) : null}
-    </Modal>
+        </>
+      )}
+    </FormModal>
   );
 }
 
 function TitleForm({ section }: { section: AdminHotSection }) {
   const [form] = Form.useForm<{ title: string }>();
   const save = useSaveHotTitle();
-  const { message } = App.useApp();
+  const saveWithToast = useSaveWithToast();
   const isEmpty = section.items.length === 0;
   return (
     <Form
@@ -113,12 +76,7 @@ function TitleForm({ section }: { section: AdminHotSection }) {
       layout="vertical"
       className="hot-title-form"
       initialValues={{ title: section.custom_title }}
-      onFinish={(values) =>
-        save.mutate(
-          { section: section.id, title: (values.title ?? '').trim() },
-          { onSuccess: ({ message: text }) => void message.success(text) },
-        )
-      }
+      onFinish={(values) => saveWithToast(save, { section: section.id, title: (values.title ?? '').trim() })}
     >
       <Form.Item
         label={t.sectionTitle}
@@ -155,8 +113,7 @@ function SectionCard({
   const reorder = useReorderHotSection();
   const update = useUpdateHotItem();
   const remove = useRemoveHotItem();
-  const { message } = App.useApp();
-  const success = ({ message: text }: { message: string }) => void message.success(text);
+  const saveWithToast = useSaveWithToast();
   const busy = reorder.isPending || update.isPending || remove.isPending;
 
   function move(index: number, step: -1 | 1) {
@@ -166,7 +123,7 @@ function SectionCard({
     if (a === undefined || b === undefined) return;
     ids[index] = b;
     ids[other] = a;
-    reorder.mutate({ section: section.id, itemIds: ids }, { onSuccess: success });
+    saveWithToast(reorder, { section: section.id, itemIds: ids });
   }
 
   return (
@@ -254,23 +211,16 @@ function SectionCard({
                       value: id,
                       label: t.sectionName(id),
                     }))}
-                    onChange={(target) =>
-                      update.mutate({ id: item.id, body: { section_id: target } }, { onSuccess: success })
-                    }
+                    onChange={(target) => saveWithToast(update, { id: item.id, body: { section_id: target } })}
                   />
-                  <Button size="small" onClick={() => onEdit(item)} aria-label={`${zh.common.edit} ${item.game_name}`}>
-                    {zh.common.edit}
-                  </Button>
-                  <Popconfirm
-                    title={t.removeConfirm(item.game_name)}
-                    okText={zh.common.confirm}
-                    cancelText={zh.common.cancel}
-                    onConfirm={() => remove.mutate(item.id, { onSuccess: success })}
+                  <EditButton onClick={() => onEdit(item)} name={item.game_name} />
+                  <ConfirmButton
+                    confirm={t.removeConfirm(item.game_name)}
+                    onConfirm={() => saveWithToast(remove, item.id)}
+                    label={`${t.remove} ${item.game_name}`}
                   >
-                    <Button size="small" danger aria-label={`${t.remove} ${item.game_name}`}>
-                      {t.remove}
-                    </Button>
-                  </Popconfirm>
+                    {t.remove}
+                  </ConfirmButton>
                 </Flex>
               </Flex>
             </li>
@@ -284,7 +234,7 @@ function SectionCard({
 /** 首页热门版块: the games of hot sections 1–3, their order, descriptions and titles. */
 export default function HotSectionsPage() {
   const sections = useHotSections();
-  const [target, setTarget] = useState<{ section: number; item?: AdminHotSectionItem } | null>(null);
+  const [target, setTarget] = useState<Target | null>(null);
 
   let body;
   if (sections.isPending) body = <Skeleton active />;

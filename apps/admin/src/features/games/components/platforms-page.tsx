@@ -1,10 +1,14 @@
 import { AdminGamePlatformUpdateSchema, type AdminGamePlatformSchema } from '@app/shared/contracts';
-import { App, Button, Card, Flex, Form, Input, InputNumber, Modal, Switch, Tag, type TableColumnsType } from 'antd';
+import { Card, Flex, Form, Input, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { CsvButton } from '../../../components/csv-button';
+import { FormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';
+import { EditButton } from '../../../components/row-actions';
+import { RowSwitch } from '../../../components/row-switch';
 import { ServerTable } from '../../../components/server-table';
+import { SortInput } from '../../../components/sort-input';
 import { zodRule } from '../../../lib/form-rules';
 import { useListParams } from '../../../lib/list-params';
 import { zh } from '../../../locales/zh-CN';
@@ -18,40 +22,18 @@ const g = zh.games;
 const DEFAULTS = { order: 'asc', per_page: '50' };
 
 function EditPlatformModal({ platform, onClose }: { platform: Platform | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ name: string; sort: number }>();
-  const { message } = App.useApp();
   const update = useUpdateGamePlatform();
   return (
-    <Modal
-      open={platform !== null}
-      title={platform ? g.editTitle(platform.name) : ''}
-      okText={zh.common.save}
-      okButtonProps={{ loading: update.isPending, disabled: update.isPending }}
-      cancelButtonProps={{ disabled: update.isPending }}
-      onOk={() => form.submit()}
-      onCancel={() => {
-        if (!update.isPending) onClose();
-      }}
-      destroyOnHidden
+    <FormModal<Platform, { name: string; sort: number }, PlatformChanges & { id: number }>
+      item={platform}
+      title={(item) => g.editTitle(item.name)}
+      initialValues={(item) => ({ name: item.name, sort: item.sort })}
+      save={update}
+      variables={(values, item) => ({ id: item.id, name: values.name.trim(), sort: values.sort })}
+      onClose={onClose}
     >
-      {platform ? (
-        <Form
-          form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={{ name: platform.name, sort: platform.sort }}
-          onFinish={(values) =>
-            update.mutate(
-              { id: platform.id, name: values.name.trim(), sort: values.sort },
-              {
-                onSuccess: ({ message: text }) => {
-                  void message.success(text);
-                  onClose();
-                },
-              },
-            )
-          }
-        >
+      {() => (
+        <>
           <Form.Item
             name="name"
             label={g.name}
@@ -65,11 +47,11 @@ function EditPlatformModal({ platform, onClose }: { platform: Platform | null; o
             extra={g.sortHint}
             rules={[zodRule(AdminGamePlatformUpdateSchema.shape.sort)]}
           >
-            <InputNumber precision={0} min={-100_000} max={100_000} style={{ width: '100%' }} />
+            <SortInput />
           </Form.Item>
-        </Form>
-      ) : null}
-    </Modal>
+        </>
+      )}
+    </FormModal>
   );
 }
 
@@ -78,13 +60,7 @@ export default function PlatformsPage() {
   const list = useListParams(DEFAULTS);
   const platforms = useGamePlatforms(list.params);
   const update = useUpdateGamePlatform();
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<Platform | null>(null);
-
-  function change(row: Platform, changes: PlatformChanges) {
-    update.mutate({ id: row.id, ...changes }, { onSuccess: ({ message: text }) => void message.success(text) });
-  }
-  const busy = (row: Platform) => update.isPending && update.variables.id === row.id;
 
   const columns: TableColumnsType<Platform> = [
     { key: 'id', title: 'ID', dataIndex: 'id', width: 64 },
@@ -96,11 +72,12 @@ export default function PlatformsPage() {
       key: 'enabled',
       title: g.enabled,
       render: (_value, row) => (
-        <Switch
+        <RowSwitch
+          rowId={row.id}
           checked={row.enabled}
-          loading={busy(row)}
-          aria-label={`${row.name} ${g.enabled}`}
-          onChange={(checked) => change(row, { enabled: checked })}
+          label={`${row.name} ${g.enabled}`}
+          save={update}
+          variables={(checked) => ({ id: row.id, enabled: checked })}
         />
       ),
     },
@@ -108,11 +85,12 @@ export default function PlatformsPage() {
       key: 'maintenance',
       title: g.maintenance,
       render: (_value, row) => (
-        <Switch
+        <RowSwitch
+          rowId={row.id}
           checked={row.maintenance}
-          loading={busy(row)}
-          aria-label={`${row.name} ${g.maintenance}`}
-          onChange={(checked) => change(row, { maintenance: checked })}
+          label={`${row.name} ${g.maintenance}`}
+          save={update}
+          variables={(checked) => ({ id: row.id, maintenance: checked })}
         />
       ),
     },
@@ -121,11 +99,7 @@ export default function PlatformsPage() {
       key: 'actions',
       title: zh.common.actions,
       fixed: 'right',
-      render: (_value, row) => (
-        <Button size="small" onClick={() => setEditing(row)}>
-          {zh.common.edit}
-        </Button>
-      ),
+      render: (_value, row) => <EditButton onClick={() => setEditing(row)} />,
     },
   ];
 

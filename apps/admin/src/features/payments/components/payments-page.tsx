@@ -6,7 +6,6 @@ import {
   AdminWithdrawSettingsUpdateSchema,
 } from '@app/shared/contracts';
 import {
-  App,
   Button,
   Card,
   Empty,
@@ -14,7 +13,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Select,
   Skeleton,
   Switch,
@@ -25,10 +23,15 @@ import {
   type FormRule,
   type TableColumnsType,
 } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { FormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
+import { EditButton } from '../../../components/row-actions';
+import { EnabledSwitch } from '../../../components/row-switch';
+import { SortInput } from '../../../components/sort-input';
+import { useSaveWithToast } from '../../../hooks/use-save-with-toast';
 import { zodRule } from '../../../lib/form-rules';
 import { zh } from '../../../locales/zh-CN';
 import {
@@ -219,7 +222,7 @@ function FieldInput({
     case 'textarea':
       return <Input.TextArea {...control} rows={3} maxLength={1000} />;
     case 'number':
-      return <InputNumber {...control} precision={0} min={-100_000} max={100_000} style={{ width: '100%' }} />;
+      return <SortInput {...control} />;
     case 'switch':
       return <Switch {...control} />;
     case 'select':
@@ -254,89 +257,65 @@ function EditModal({
 }: {
   title: string;
   fields: Field[];
-  row: Record<string, unknown> | null;
+  row: Row | null;
   resource: PaymentsResource;
-  extra?: Record<string, unknown>;
+  extra?: Row;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<Record<string, unknown>>();
-  const { message } = App.useApp();
   const save = useSavePaymentsRow(resource);
-  const id = typeof row?.id === 'number' ? row.id : undefined;
-  const isNew = id === undefined;
-  // One form instance serves every opening: start each one from this row's values, not from
-  // what the previous opening left in the store.
-  useEffect(() => {
-    if (row) form.resetFields();
-  }, [form, row]);
+  const idOf = (item: Row) => (typeof item.id === 'number' ? item.id : undefined);
   return (
-    <Modal
-      open={row !== null}
-      title={title}
-      okText={zh.common.save}
-      okButtonProps={{ loading: save.isPending }}
-      cancelButtonProps={{ disabled: save.isPending }}
-      onOk={() => form.submit()}
-      onCancel={() => !save.isPending && onClose()}
-      destroyOnHidden
+    <FormModal<Row, Row, { id?: number; body: Row }>
+      item={row}
+      title={() => title}
+      initialValues={(item) => ({ enabled: true, allow_custom_amount: true, gateway: '', usdt_protocol: '', ...item })}
+      save={save}
+      variables={(values, item) => {
+        const id = idOf(item);
+        const body: Row = { ...extra };
+        for (const field of fields) {
+          if (field.createOnly && id !== undefined) continue;
+          const value = values[field.name];
+          body[field.name] = typeof value === 'string' ? value.trim() : (value ?? null);
+        }
+        return { ...(id === undefined ? {} : { id }), body };
+      }}
+      onClose={onClose}
     >
-      {row ? (
-        <Form
-          form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={{ enabled: true, allow_custom_amount: true, gateway: '', usdt_protocol: '', ...row }}
-          onFinish={(values) => {
-            const body: Record<string, unknown> = { ...extra };
-            for (const field of fields) {
-              if (field.createOnly && !isNew) continue;
-              const value = values[field.name];
-              body[field.name] = typeof value === 'string' ? value.trim() : (value ?? null);
+      {(item) => {
+        const isNew = idOf(item) === undefined;
+        return fields.map((field) => (
+          <Form.Item
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            extra={field.extra?.(item, isNew)}
+            validateFirst
+            valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
+            dependencies={field.name === 'max' ? ['min'] : undefined}
+            rules={
+              field.createOnly && !isNew
+                ? []
+                : [
+                    ...(field.required || (field.requiredOnCreate && isNew)
+                      ? [{ required: true, message: p.required(field.label) }]
+                      : []),
+                    ...(field.schema
+                      ? [
+                          field.emptyAllowedOnEdit && !isNew
+                            ? unlessEmpty(zodRule(field.schema))
+                            : zodRule(field.schema),
+                        ]
+                      : []),
+                    ...(field.name === 'max' ? [maxRule] : []),
+                  ]
             }
-            save.mutate(
-              { ...(id === undefined ? {} : { id }), body },
-              {
-                onSuccess: ({ message: text }) => {
-                  void message.success(text);
-                  onClose();
-                },
-              },
-            );
-          }}
-        >
-          {fields.map((field) => (
-            <Form.Item
-              key={field.name}
-              name={field.name}
-              label={field.label}
-              extra={field.extra?.(row, isNew)}
-              validateFirst
-              valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
-              dependencies={field.name === 'max' ? ['min'] : undefined}
-              rules={
-                field.createOnly && !isNew
-                  ? []
-                  : [
-                      ...(field.required || (field.requiredOnCreate && isNew)
-                        ? [{ required: true, message: p.required(field.label) }]
-                        : []),
-                      ...(field.schema
-                        ? [
-                            field.emptyAllowedOnEdit && !isNew
-                              ? unlessEmpty(zodRule(field.schema))
-                              : zodRule(field.schema),
-                          ]
-                        : []),
-                      ...(field.name === 'max' ? [maxRule] : []),
-                    ]
-              }
-            >
-              <FieldInput field={field} row={row} disabled={Boolean(field.createOnly && !isNew)} />
-            </Form.Item>
-          ))}
-        </Form>
-      ) : null}
-    </Modal>
+          >
+            <FieldInput field={field} row={item} disabled={Boolean(field.createOnly && !isNew)} />
+          </Form.Item>
+        ));
+      }}
+    </FormModal>
   );
 }
 
@@ -359,37 +338,20 @@ function ListTab<R extends PaymentsResource>({
 }) {
   const list = usePaymentsList(resource);
   const save = useSavePaymentsRow(resource);
-  const { message } = App.useApp();
-  const [editing, setEditing] = useState<Record<string, unknown> | null>(null);
+  const [editing, setEditing] = useState<Row | null>(null);
   if (list.isError) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
   const all: TableColumnsType<PaymentsRow<R>> = [
     ...columns,
     {
       key: 'enabled',
       title: p.enabled,
-      render: (_value, row) => (
-        <Switch
-          checked={row.enabled}
-          loading={save.isPending && save.variables.id === row.id}
-          aria-label={`${row.name} ${p.enabled}`}
-          onChange={(checked) =>
-            save.mutate(
-              { id: row.id, body: { enabled: checked } },
-              { onSuccess: ({ message: text }) => void message.success(text) },
-            )
-          }
-        />
-      ),
+      render: (_value, row) => <EnabledSwitch row={row} save={save} label={`${row.name} ${p.enabled}`} />,
     },
     {
       key: 'actions',
       title: zh.common.actions,
       fixed: 'right',
-      render: (_value, row) => (
-        <Button size="small" onClick={() => setEditing(row)}>
-          {zh.common.edit}
-        </Button>
-      ),
+      render: (_value, row) => <EditButton onClick={() => setEditing(row)} />,
     },
   ];
   return (
@@ -544,7 +506,7 @@ const windowRule: FormRule = ({ getFieldValue }) => ({
 function WithdrawSettingsTab() {
   const settings = useWithdrawSettings();
   const save = useSaveWithdrawSettings();
-  const { message } = App.useApp();
+  const saveWithToast = useSaveWithToast();
   const [form] = Form.useForm();
   const S = AdminWithdrawSettingsUpdateSchema.shape;
   if (settings.isLoading) return <Skeleton active />;
@@ -555,9 +517,7 @@ function WithdrawSettingsTab() {
       layout="vertical"
       style={{ maxWidth: 420 }}
       initialValues={settings.data}
-      onFinish={(values: Record<string, unknown>) =>
-        save.mutate(values, { onSuccess: ({ message: text }) => void message.success(text) })
-      }
+      onFinish={(values: Row) => saveWithToast(save, values)}
     >
       <Form.Item
         name="daily_count"
