@@ -120,9 +120,13 @@ export interface BackOffice {
   readonly desktopPage: () => Promise<Page>;
   /** A 375x667 phone page in its own context, closed after the test. */
   readonly phonePage: () => Promise<Page>;
-  /** Signs in at /admin/ with password and a fresh TOTP code and waits for the dashboard. */
+  /**
+   * Opens /admin/ signed in and waits for the dashboard. The first call of a file signs in through
+   * the form (password and a fresh TOTP code); later calls reuse that session, as a staff member's
+   * browser tab would, instead of spending one TOTP code (each is accepted once) per test.
+   */
   readonly signInStaff: (page: Page, options?: StaffSignInOptions) => Promise<void>;
-  /** A staff API token (password and a fresh TOTP code). */
+  /** The staff session's API token (signs in with password and a fresh TOTP code the first time). */
   readonly staffToken: () => Promise<string>;
 }
 
@@ -137,6 +141,9 @@ export function useBackOffice(): BackOffice {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  /** The staff session of this file, and whether the sign-in form has been through once. */
+  let session: string | undefined;
+  let signedInThroughForm = false;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
@@ -207,6 +214,16 @@ export function useBackOffice(): BackOffice {
     },
 
     signInStaff: async (page, options = {}) => {
+      if (signedInThroughForm && session) {
+        // Top frame only: a sandboxed preview frame has no storage to write to.
+        await page.addInitScript((token) => {
+          if (window.top === window) window.sessionStorage.setItem('admin_token', token);
+        }, session);
+        await page.goto(`${started().server.baseUrl}/admin/#/`);
+        await expectHash(page, /^#\/$/);
+        await page.getByRole('heading', { name: SIGN_IN_UI.dashboard, exact: true }).waitFor({ state: 'visible' });
+        return;
+      }
       await page.goto(`${started().server.baseUrl}/admin/`);
       await expectHash(page, /^#\/login/);
       await page.getByLabel(SIGN_IN_UI.username, { exact: true }).fill(STAFF.username);
@@ -220,14 +237,21 @@ export function useBackOffice(): BackOffice {
       await page.getByRole('button', { name: SIGN_IN_UI.signIn, exact: true }).click();
       await expectHash(page, /^#\/$/);
       await page.getByRole('heading', { name: SIGN_IN_UI.dashboard, exact: true }).waitFor({ state: 'visible' });
+      const token = await page.evaluate(() => window.sessionStorage.getItem('admin_token'));
+      expect(token, 'the admin app keeps its session token').toBeTruthy();
+      session = token ?? undefined;
+      signedInThroughForm = true;
     },
 
     staffToken: async () => {
-      const answer = await api<{ token: string }>(started().server.baseUrl, 'POST', '/api/admin/login', undefined, {
-        ...STAFF,
-        totp: await totp.code(),
-      });
-      return okData(answer, 'staff login').token;
+      if (!session) {
+        const answer = await api<{ token: string }>(started().server.baseUrl, 'POST', '/api/admin/login', undefined, {
+          ...STAFF,
+          totp: await totp.code(),
+        });
+        session = okData(answer, 'staff login').token;
+      }
+      return session;
     },
   };
 }
