@@ -307,6 +307,32 @@ describe('catalogue admin: games', () => {
     expect(again).toMatchObject({ code: 200, data: { url: '/house/baccarat' } });
   });
 
+  it("a disabled platform's games leave every member list and come back when it is enabled again", async () => {
+    const platforms = (await call('GET', '/api/admin/game-platforms', admin)).body.data.data as Json[];
+    const house = platforms.find((row) => row.platname === 'house');
+    if (!house) throw new Error('house platform missing');
+    const houseGames = async () => {
+      const lists: Json[][] = [
+        (await memberGet('/api/game/list?category=concise')).data,
+        (await memberPost('/api/gamelistBycode', { gamecode: 'house' })).data,
+        ...((await memberGet('/api/hot_index')).data as { items: Json[] }[]).map((section) => section.items),
+      ];
+      for (const tab of (await memberGet('/api/gameType')).data as Json[]) {
+        if (tab.show_type === 2) lists.push([tab]);
+        else lists.push((await memberPost('/api/categoryEntry', { id: tab.id })).data.list);
+      }
+      return lists.flat().filter((item) => item.platform_name === 'house' || item.game_code === 'baccarat').length;
+    };
+    expect(await houseGames()).toBeGreaterThan(0);
+    await call('POST', `/api/admin/game-platforms/${house.id}`, admin, { enabled: false });
+    try {
+      expect(await houseGames()).toBe(0);
+    } finally {
+      await call('POST', `/api/admin/game-platforms/${house.id}`, admin, { enabled: true });
+    }
+    expect(await houseGames()).toBeGreaterThan(0);
+  });
+
   it('hides a tab that opens a disabled game', async () => {
     const fast3 = await gameByCode('fast3');
     const direct = () =>

@@ -73,6 +73,25 @@ function gameEntry(game: GameRow, decoration: Partial<Omit<EntryWire, 'id' | 'ty
 
 const order = <T extends { sort: number; id: number }>(a: T, b: T) => a.sort - b.sort || a.id - b.id;
 
+/**
+ * Members see a game only while it and its platform are enabled: a switched-off platform's games
+ * could only fail to launch (platform-rules §4). A platform in maintenance stays listed; its
+ * launch answers the maintenance message.
+ */
+const shownGame = and(
+  eq(games.enabled, true),
+  sql`${games.platname} in (select platname from game_platforms where enabled)`,
+);
+
+async function enabledPlatformNames(db: Db): Promise<Set<string>> {
+  const rows = await queryRows<{ platname: string }>(db, sql`select platname from game_platforms where enabled`);
+  return new Set(rows.map((row) => row.platname));
+}
+
+function isShown(game: GameRow | undefined, platforms: Set<string>): game is GameRow {
+  return game !== undefined && game.enabled && platforms.has(game.platname);
+}
+
 export async function listGameTypes(db: Db) {
   const tabs = await db
     .select()
@@ -82,12 +101,13 @@ export async function listGameTypes(db: Db) {
   const gameIds = tabs.map((tab) => tab.gameId).filter((id): id is number => id !== null);
   const linked = gameIds.length > 0 ? await db.select().from(games).where(inArray(games.id, gameIds)) : [];
   const byId = new Map(linked.map((game) => [game.id, game]));
+  const platforms = await enabledPlatformNames(db);
   const shown = [];
   for (const tab of tabs) {
     const game = tab.showType === 2 && tab.gameId !== null ? byId.get(tab.gameId) : undefined;
-    // A tab that opens a game is left out while that game is disabled or gone: tapping it could
-    // only answer an error (platform-rules §4: a disabled game does not launch).
-    if (tab.showType === 2 && !game?.enabled) continue;
+    // A tab that opens a game is left out while that game (or its platform) is disabled or gone:
+    // tapping it could only answer an error (platform-rules §4: a disabled game does not launch).
+    if (tab.showType === 2 && !isShown(game, platforms)) continue;
     shown.push({
       id: tab.id,
       name: tab.name,
@@ -131,13 +151,14 @@ export async function listCategoryEntries(db: Db, typeId: number): Promise<Entry
     categoryIds.length > 0 ? await db.select().from(gameCategories).where(inArray(gameCategories.id, categoryIds)) : [];
   const gamesById = new Map(gameRows.map((row) => [row.id, row]));
   const categoriesById = new Map(categoryRows.map((row) => [row.id, row]));
+  const platforms = await enabledPlatformNames(db);
 
   const list: EntryWire[] = [];
   for (const entry of entries) {
     const decoration = entryDecoration(entry);
     if (entry.kind === 'game') {
       const game = entry.gameId === null ? undefined : gamesById.get(entry.gameId);
-      if (game?.enabled) list.push(gameEntry(game, decoration));
+      if (isShown(game, platforms)) list.push(gameEntry(game, decoration));
       continue;
     }
     const category = entry.categoryId === null ? undefined : categoriesById.get(entry.categoryId);
@@ -168,7 +189,7 @@ export async function hotIndex(db: Db) {
     .select({ item: hotSectionItems, game: games })
     .from(hotSectionItems)
     .innerJoin(games, eq(games.id, hotSectionItems.gameId))
-    .where(eq(games.enabled, true));
+    .where(shownGame);
   rows.sort((a, b) => order(a.item, b.item));
   const sectionIds = [...new Set([1, 2, 3, ...rows.map((row) => row.item.sectionId)])].sort((a, b) => a - b);
   return sectionIds.map((id) => {
@@ -189,10 +210,7 @@ export async function listCategories(db: Db): Promise<CategoryRow[]> {
 /** Games of a lobby category ('concise' or none: every enabled game), in staff order. */
 export async function listGames(db: Db, category: string | undefined): Promise<GameRow[]> {
   const code = category?.trim() ?? '';
-  const where =
-    code === '' || code === CONCISE_CATEGORY
-      ? eq(games.enabled, true)
-      : and(eq(games.enabled, true), eq(games.categoryCode, code));
+  const where = code === '' || code === CONCISE_CATEGORY ? shownGame : and(shownGame, eq(games.categoryCode, code));
   return db.select().from(games).where(where).orderBy(asc(games.sort), asc(games.id));
 }
 
@@ -225,7 +243,7 @@ export async function gamesByCode(db: Db, code: string | undefined) {
   const rows = await db
     .select()
     .from(games)
-    .where(and(eq(games.enabled, true), or(eq(games.platname, value), eq(games.supplier, value))))
+    .where(and(shownGame, or(eq(games.platname, value), eq(games.supplier, value))))
     .orderBy(asc(games.sort), asc(games.id));
   return rows.map((game) => ({
     catecode: game.categoryCode,
