@@ -182,6 +182,8 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: game catalogue and h
 
     await page.getByRole('menuitem', { name: UI.types, exact: true }).click();
     await expectHash(page, '#/games/types');
+    // The lazy page replaces the previous one: wait for its own heading, not just any row.
+    await page.getByRole('heading', { name: '首页游戏标签', exact: true }).waitFor({ state: 'visible' });
     const tab = page.getByRole('row').filter({ hasText: '真人' });
     await tab.waitFor({ state: 'visible' });
     await waitForQuiet(page);
@@ -195,14 +197,15 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: game catalogue and h
   it('every catalogue screen at 375x667', async () => {
     const page = await phonePage();
     await signInStaff(page);
-    const screens: [string, string, string][] = [
-      ['#/games/catalogue', 'backoffice-games-list-375', 'slots'],
-      ['#/games/categories', 'backoffice-game-categories-375', 'realbet'],
-      ['#/games/types', 'backoffice-game-types-375', '真人'],
-      ['#/games/hot-sections', 'backoffice-hot-sections-375', UI.section2],
+    const screens: [string, string, string, string][] = [
+      ['#/games/catalogue', 'backoffice-games-list-375', '游戏列表', 'slots'],
+      ['#/games/categories', 'backoffice-game-categories-375', '游戏分类', 'realbet'],
+      ['#/games/types', 'backoffice-game-types-375', '首页游戏标签', '真人'],
+      ['#/games/hot-sections', 'backoffice-hot-sections-375', '首页热门版块', UI.section2],
     ];
-    for (const [hash, name, text] of screens) {
+    for (const [hash, name, heading, text] of screens) {
       await page.goto(`${backOffice.baseUrl}/admin/${hash}`);
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor({ state: 'visible' });
       await page.locator('main').getByText(text).first().waitFor({ state: 'visible' });
       await waitForQuiet(page);
       await screenshot(page, name);
