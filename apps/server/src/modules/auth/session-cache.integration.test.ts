@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BalanceResponseSchema } from '@app/shared/contracts';
 import { withTransaction } from '../../db/transaction';
 import { ChangeFeed } from '../../lib/change-feed';
 import { bearer, buildMember, issueCaptcha, randomIp, TEST_ENV } from '../../../test/factories';
@@ -68,6 +69,16 @@ describe('cached sessions', () => {
 });
 
 describe('cached balances', () => {
+  it('answers the balance envelope of its contract as JSON (the route writes it without the serializer)', async () => {
+    const { token } = await buildMember(app);
+    const response = await app.inject({ method: 'POST', url: '/api/balance', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const parsed = BalanceResponseSchema.strict().safeParse(response.json());
+    expect(parsed.success).toBe(true);
+    expect(response.json()).toEqual({ code: 200, message: '操作成功', msg: '操作成功', data: { balance: '0.00' } });
+  });
+
   it('shows a posting on the next poll, and nothing of a rolled-back one', async () => {
     const { token } = await buildMember(app);
     const memberId = await memberIdOf(token);
