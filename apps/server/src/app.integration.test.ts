@@ -24,6 +24,7 @@ function addProbeRoutes(instance: FastifyInstance) {
   typed.post('/api/__probe/crash', async () => {
     throw new Error('connection string postgres://secret@db failed');
   });
+  typed.post('/api/__probe/ip', async (request) => ok({ ip: request.ip }));
   typed.post('/api/__probe/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ok(null));
   typed.post(
     '/api/__probe/leaky',
@@ -50,6 +51,24 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp.close();
+});
+
+describe('client address', () => {
+  const ipOf = async (remoteAddress: string, forwardedFor?: string) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/__probe/ip',
+        remoteAddress,
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      })
+    ).json().data.ip as string;
+
+  it('takes X-Forwarded-For only from a trusted proxy (loopback by default), so a client cannot pick its address', async () => {
+    expect(await ipOf('203.0.113.9', '1.2.3.4')).toBe('203.0.113.9');
+    expect(await ipOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(await ipOf('127.0.0.1', '198.51.100.7')).toBe('198.51.100.7');
+  });
 });
 
 describe('POST /api/app', () => {

@@ -92,7 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    trustProxy: true,
+    // Only the configured proxies may state the client address (X-Forwarded-For).
+    trustProxy: config.TRUST_PROXY.split(',').map((part) => part.trim()),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Per-request logs only when debugging: the balance poll alone is thousands of requests a second.

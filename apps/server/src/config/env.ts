@@ -35,6 +35,18 @@ export const ConfigSchema = z
     ADMIN_DIST: optionalString,
     /** How long a checked member session is trusted without a database read (0 = always read). */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
+    /**
+     * Which peers may set X-Forwarded-For (the client address behind rate limits, lockouts, the
+     * audit log and gateway IP allow-lists): comma-separated IPs / CIDRs or the words loopback,
+     * linklocal, uniquelocal. Default: loopback (a reverse proxy on the same host). Anyone else's
+     * X-Forwarded-For is ignored, so a client cannot choose its own address.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .refine((value) => value.split(',').every((part) => /^[0-9A-Za-z.:/]+$/.test(part.trim())), {
+        message: 'comma-separated IPs, CIDRs or loopback / linklocal / uniquelocal',
+      }),
     /** Seed demo data on first start (default: on in demo mode). */
     SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
   })
