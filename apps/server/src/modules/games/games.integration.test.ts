@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HouseGameCode, replayRound, settleFast3 } from '@app/house-games';
+import { sql } from 'drizzle-orm';
 import { withTransaction } from '../../db/transaction';
 import { bearer, buildMember, TEST_ENV } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -23,7 +24,7 @@ import {
 import { rotateSeed } from './fair-seeds.service';
 import { fast3ResultOf, Fast3Service } from './fast3.service';
 import { engineBetsOf, toJsonSafe, totalsOf } from './house-wire';
-import { playHouseRound } from './house-rounds.service';
+import { HOUSE_RESULT_SHARDS, houseResultsAccount, playHouseRound } from './house-rounds.service';
 import { seedDemoHomeNotices } from './games.seed';
 
 const STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../static');
@@ -590,6 +591,28 @@ function toMoney(value: bigint): string {
 }
 
 describe.runIf(testDriver() === 'pg')('house races (PostgreSQL)', () => {
+  it("one member's round does not wait for another's: the house side is sharded by member", async () => {
+    const first = await member({ houseFen: 10_000n });
+    let second = await member({ houseFen: 10_000n });
+    while (second.memberId % HOUSE_RESULT_SHARDS === first.memberId % HOUSE_RESULT_SHARDS) {
+      second = await member({ houseFen: 10_000n });
+    }
+    const firstShard = await ensureAccount(app.db, houseResultsAccount(first.memberId));
+    const play = (token: string) =>
+      post(token, '/api/house/dragon-tiger/play', { bets: [{ type: 'dragon', amount: 1 }] });
+    // Hold the first member's shard as a long round would; the second member still plays at once.
+    const outcome = await withTransaction(app.db, async (tx) => {
+      await tx.execute(sql`select id from ledger_accounts where id = ${firstShard.toString()}::bigint for update`);
+      return Promise.race([
+        play(second.token).then((body: Json) => `played ${String(body.code)}`),
+        new Promise<string>((resolve) => setTimeout(() => resolve('waited'), 3_000)),
+      ]);
+    });
+    expect(outcome).toBe('played 200');
+    expect((await play(first.token)).code).toBe(200);
+    await expectLedgerOk();
+  });
+
   it('never overdraws under concurrent rounds, bets, transfers and rotations of one member; nonces stay unique', async () => {
     const { memberId } = await member({ mainFen: 5_000n, houseFen: 10_000n });
     const other = await member({ houseFen: 10_000n });

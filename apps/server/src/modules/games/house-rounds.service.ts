@@ -30,7 +30,14 @@ export const houseRoundKey = (roundId: bigint | string) => `house-round:${roundI
 export const houseBetReference = (betId: string) => `house:${betId}`;
 
 export const houseAccount = (memberId: bigint) => memberPlatform(memberId, HOUSE_PLATNAME);
-export const houseResultsAccount = () => house('game_results', HOUSE_PLATNAME);
+/**
+ * The house side of house games, split into shards by member: every round locks its shard, so one
+ * account shared by everyone would make all members' rounds wait for each other. The shards are
+ * ordinary house accounts (`house:game_results:house:<n>`); the house result is their sum.
+ */
+export const HOUSE_RESULT_SHARDS = 16n;
+export const houseResultsAccount = (memberId: bigint) =>
+  house('game_results', `${HOUSE_PLATNAME}:${memberId % HOUSE_RESULT_SHARDS}`);
 
 export async function houseBalanceFen(db: Db, memberId: bigint): Promise<bigint> {
   return getBalance(db, await ensureAccount(db, houseAccount(memberId)));
@@ -48,7 +55,7 @@ export async function assertHouseGamePlayable(db: Db, platforms: PlatformRegistr
 }
 
 /**
- * Locks the member's house account and the house results account (ascending id, the order the
+ * Locks the member's house account and its house results shard (ascending id, the order the
  * ledger's own posting locks in, so no deadlock with it) and answers the member's balance.
  */
 export async function lockHouseAccounts(
@@ -56,7 +63,7 @@ export async function lockHouseAccounts(
   memberId: bigint,
 ): Promise<{ memberAccount: bigint; resultsAccount: bigint; balanceFen: bigint }> {
   const memberAccount = await ensureAccount(tx, houseAccount(memberId));
-  const resultsAccount = await ensureAccount(tx, houseResultsAccount());
+  const resultsAccount = await ensureAccount(tx, houseResultsAccount(memberId));
   const rows = await queryRows<{ id: unknown; balance: unknown }>(
     tx,
     sql`select id, balance from ledger_accounts where id in (${memberAccount.toString()}::bigint, ${resultsAccount.toString()}::bigint) order by id for update`,
