@@ -84,7 +84,8 @@ export const ct = {
     username: '会员账号',
     usernameHint: '会员的登录账号，必须已存在',
     publishedAt: '发布时间',
-    publishedAtHint: '站点时间（默认北京时间），格式 YYYY-MM-DD HH:mm:ss；留空为立即发布。晚于现在时为定时发布，会员在此之前看不到。',
+    publishedAtHint:
+      '站点时间（默认北京时间），格式 YYYY-MM-DD HH:mm:ss；留空为立即发布。晚于现在时为定时发布，会员在此之前看不到。',
     publishedAtPlaceholder: '例如 2025-10-01 20:00:00（留空为立即发布）',
     state: '状态',
     published: '已发布',
