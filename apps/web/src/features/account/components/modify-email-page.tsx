@@ -1,12 +1,13 @@
 import { validateEmail } from '@app/shared/validation';
-import { Button, Input, Toast } from 'antd-mobile';
+import { Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/page-states';
-import { refreshUserMoney } from '../../auth/api/refresh-user-money';
 import { useSession } from '../../auth/hooks/use-session';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { useFreshUser } from '../hooks/use-fresh-user';
+import { useRefreshAfterSave } from '../hooks/use-refresh-after-save';
+import { AccountForm, AccountFormSubmit } from './account-form';
 import { FormField } from './form-field';
 
 /** An e-mail address is at most 254 characters (the contract's limit). */
@@ -22,14 +23,14 @@ export function ModifyEmailPage() {
   const { isRefreshing } = useFreshUser();
   const update = useUpdateUserInfo();
   const [email, setEmail] = useState<string | null>(null);
-  const [isRefreshingAfterSave, setIsRefreshingAfterSave] = useState(false);
+  const afterSave = useRefreshAfterSave();
 
   const user = session.user;
   if (!user) return isRefreshing ? <LoadingState /> : null;
 
   // The field starts with the stored address until the member types.
   const value = email ?? user.email;
-  const isBusy = update.isPending || isRefreshingAfterSave;
+  const isBusy = update.isPending || afterSave.isRefreshing;
 
   const submit = () => {
     if (isBusy) return;
@@ -44,27 +45,14 @@ export function ModifyEmailPage() {
       {
         onSuccess: (serverMessage) => {
           Toast.show({ icon: 'success', content: serverMessage });
-          setIsRefreshingAfterSave(true);
-          refreshUserMoney()
-            .catch(() => undefined)
-            .finally(() => {
-              setIsRefreshingAfterSave(false);
-              setEmail(null);
-            });
+          afterSave.refresh(() => setEmail(null));
         },
       },
     );
   };
 
   return (
-    <form
-      noValidate
-      className="account-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <AccountForm onSubmit={submit}>
       <FormField label={t('account.email')}>
         <Input
           type="email"
@@ -77,19 +65,10 @@ export function ModifyEmailPage() {
           clearable
         />
       </FormField>
-      <Button
-        className="account-form__submit"
-        type="submit"
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
-        loading={update.isPending}
-        disabled={isBusy}
-      >
+      <AccountFormSubmit loading={update.isPending} disabled={isBusy}>
         {t('account.submit')}
-      </Button>
-    </form>
+      </AccountFormSubmit>
+    </AccountForm>
   );
 }
 

@@ -1,10 +1,10 @@
 import { validateNewPayPassword, validatePayPasswordChange } from '@app/shared/validation';
 import { Toast } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useChangePayPassword } from '../api/change-pay-password';
+import { useDoneTimer } from '../hooks/use-done-timer';
 import { PasswordChangeForm } from './password-change-form';
 
 /** The fund password is 6 digits (spec-1 §9); the inputs take no more. */
@@ -20,10 +20,7 @@ export function ModifyPayPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const change = useChangePayPassword();
-  const [isDone, setIsDone] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { isDone, finish } = useDoneTimer();
 
   return (
     <PasswordChangeForm
@@ -46,22 +43,14 @@ export function ModifyPayPasswordPage() {
           { password: oldPassword, paypassword: newPassword, confirmPass: confirmPassword },
           {
             onSuccess: (message) => {
-              setIsDone(true);
               Toast.show({ icon: 'success', content: message });
-              timer.current = window.setTimeout(() => {
+              finish(BACK_AFTER_MS, () => {
                 void navigate(paths.accountCenter, { replace: true });
-              }, BACK_AFTER_MS);
+              });
             },
           },
         );
       }}
-      footer={
-        <p className="account-form__aside">
-          <Link className="account-form__link" to={paths.kefu}>
-            {t('account.forgotPassword')}
-          </Link>
-        </p>
-      }
     />
   );
 }

@@ -1,15 +1,16 @@
 import { PHONE_INPUT_MAX_LENGTH, validateBindPhone } from '@app/shared/validation';
-import { Button, Input, Toast } from 'antd-mobile';
+import { Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
-import { refreshUserMoney } from '../../auth/api/refresh-user-money';
 import { SmsCodeLink } from '../../auth/components/sms-code-link';
 import { useSession } from '../../auth/hooks/use-session';
 import { useBindMobile } from '../api/bind-mobile';
 import { useFreshUser } from '../hooks/use-fresh-user';
+import { useRefreshAfterSave } from '../hooks/use-refresh-after-save';
+import { AccountForm, AccountFormSubmit } from './account-form';
 import { FormField } from './form-field';
 import { LoginPrompt } from './login-prompt';
 
@@ -29,14 +30,14 @@ export function ModifyPhonePage() {
   const bind = useBindMobile();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [isRefreshingAfterBind, setIsRefreshingAfterBind] = useState(false);
+  const afterBind = useRefreshAfterSave();
 
   if (!session.isLoggedIn) return <LoginPrompt />;
   const user = session.user;
   if (!user) return isRefreshing ? <LoadingState /> : <LoginPrompt />;
 
   const boundMobile = user.mobile;
-  const isBusy = bind.isPending || isRefreshingAfterBind;
+  const isBusy = bind.isPending || afterBind.isRefreshing;
 
   const submit = () => {
     if (isBusy) return;
@@ -55,11 +56,8 @@ export function ModifyPhonePage() {
       {
         onSuccess: (serverMessage) => {
           Toast.show({ icon: 'success', content: serverMessage });
-          setIsRefreshingAfterBind(true);
           // The stored userInfo gets the masked number: the page turns into its bound state.
-          refreshUserMoney()
-            .catch(() => undefined)
-            .finally(() => setIsRefreshingAfterBind(false));
+          afterBind.refresh();
         },
       },
     );
@@ -85,14 +83,7 @@ export function ModifyPhonePage() {
   }
 
   return (
-    <form
-      noValidate
-      className="account-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <AccountForm onSubmit={submit}>
       <FormField label={t('account.phone')}>
         <Input
           type="tel"
@@ -115,20 +106,11 @@ export function ModifyPhonePage() {
           autoComplete="one-time-code"
         />
       </FormField>
-      <Button
-        className="account-form__submit"
-        type="submit"
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
-        loading={bind.isPending}
-        disabled={isBusy}
-      >
+      <AccountFormSubmit loading={bind.isPending} disabled={isBusy}>
         {t('account.submit')}
-      </Button>
+      </AccountFormSubmit>
       {note}
-    </form>
+    </AccountForm>
   );
 }
 

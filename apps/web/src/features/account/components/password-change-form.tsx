@@ -1,8 +1,11 @@
-import { Button, Input, Toast } from 'antd-mobile';
+import { Input, Toast } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PasswordChangeInput } from '@app/shared/validation';
+import { paths } from '../../../config/paths';
+import { AccountForm, AccountFormSubmit } from './account-form';
 import { FormField } from './form-field';
 
 export interface PasswordChangeTexts {
@@ -26,7 +29,6 @@ interface PasswordChangeFormProps {
   /** In flight or already done: the button stays disabled. */
   isBusy: boolean;
   isPending: boolean;
-  footer?: ReactNode;
 }
 
 function PasswordInput({
@@ -70,7 +72,8 @@ function PasswordInput({
 
 /**
  * Old, new and confirmation of a password (spec-1 §2 /resetPasswordNew and /modifyPayPassword).
- * The submit checks the spec-1 §5 toasts in their order before anything is sent.
+ * The submit checks the spec-1 §5 toasts in their order before anything is sent; below it, forgot
+ * password opens customer service.
  */
 export function PasswordChangeForm({
   texts,
@@ -80,7 +83,6 @@ export function PasswordChangeForm({
   onSubmit,
   isBusy,
   isPending,
-  footer,
 }: PasswordChangeFormProps) {
   const { t } = useTranslation();
   const [oldPassword, setOldPassword] = useState('');
@@ -97,55 +99,52 @@ export function PasswordChangeForm({
     onSubmit({ oldPassword, newPassword, confirmPassword });
   };
 
+  const fields = [
+    {
+      key: 'old',
+      label: texts.oldLabel,
+      placeholder: texts.oldPlaceholder,
+      value: oldPassword,
+      onChange: setOldPassword,
+    },
+    {
+      key: 'new',
+      label: texts.newLabel,
+      hint: texts.newHint,
+      placeholder: texts.newPlaceholder,
+      value: newPassword,
+      onChange: setNewPassword,
+    },
+    {
+      key: 'confirm',
+      label: texts.confirmLabel,
+      placeholder: texts.confirmPlaceholder,
+      value: confirmPassword,
+      onChange: setConfirmPassword,
+    },
+  ];
+
   return (
-    <form
-      noValidate
-      className="account-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <FormField label={texts.oldLabel}>
-        <PasswordInput
-          value={oldPassword}
-          onChange={setOldPassword}
-          placeholder={texts.oldPlaceholder}
-          maxLength={maxLength}
-          inputMode={inputMode}
-        />
-      </FormField>
-      <FormField label={texts.newLabel} hint={texts.newHint}>
-        <PasswordInput
-          value={newPassword}
-          onChange={setNewPassword}
-          placeholder={texts.newPlaceholder}
-          maxLength={maxLength}
-          inputMode={inputMode}
-        />
-      </FormField>
-      <FormField label={texts.confirmLabel}>
-        <PasswordInput
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          placeholder={texts.confirmPlaceholder}
-          maxLength={maxLength}
-          inputMode={inputMode}
-        />
-      </FormField>
-      <Button
-        className="account-form__submit"
-        type="submit"
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
-        loading={isPending}
-        disabled={isBusy}
-      >
+    <AccountForm onSubmit={submit}>
+      {fields.map((field) => (
+        <FormField key={field.key} label={field.label} hint={field.hint}>
+          <PasswordInput
+            value={field.value}
+            onChange={field.onChange}
+            placeholder={field.placeholder}
+            maxLength={maxLength}
+            inputMode={inputMode}
+          />
+        </FormField>
+      ))}
+      <AccountFormSubmit loading={isPending} disabled={isBusy}>
         {t('account.submit')}
-      </Button>
-      {footer}
-    </form>
+      </AccountFormSubmit>
+      <p className="account-form__aside">
+        <Link className="account-form__link" to={paths.kefu}>
+          {t('account.forgotPassword')}
+        </Link>
+      </p>
+    </AccountForm>
   );
 }

@@ -6,13 +6,13 @@ import {
 } from '@app/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { clearSession } from '../../../lib/session';
 import { useSession } from '../../auth/hooks/use-session';
 import { useChangeLoginPassword } from '../api/change-login-password';
+import { useDoneTimer } from '../hooks/use-done-timer';
 import { LoginPrompt } from './login-prompt';
 import { PasswordChangeForm } from './password-change-form';
 
@@ -30,10 +30,7 @@ export function ResetPasswordPage() {
   const queryClient = useQueryClient();
   const session = useSession();
   const change = useChangeLoginPassword();
-  const [isDone, setIsDone] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { isDone, finish } = useDoneTimer();
 
   // After success the session is gone but the form stays until /login opens.
   if (!session.isLoggedIn && !isDone) return <LoginPrompt />;
@@ -58,25 +55,18 @@ export function ResetPasswordPage() {
           { password: oldPassword, paypassword: newPassword },
           {
             onSuccess: (message) => {
-              setIsDone(true);
+              // Done before the session goes: the form stays (no login prompt) until /login opens.
+              finish(PASSWORD_CHANGE_REDIRECT_MS, () => {
+                void navigate(paths.login, { replace: true });
+              });
               Toast.show({ icon: 'success', content: message || t('account.passwordChangedRelogin') });
               // The server has ended every session: drop ours now, log in again in a second.
               clearSession();
               queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'app-info' });
-              timer.current = window.setTimeout(() => {
-                void navigate(paths.login, { replace: true });
-              }, PASSWORD_CHANGE_REDIRECT_MS);
             },
           },
         );
       }}
-      footer={
-        <p className="account-form__aside">
-          <Link className="account-form__link" to={paths.kefu}>
-            {t('account.forgotPassword')}
-          </Link>
-        </p>
-      }
     />
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import type { PlatformBalance } from '../../wallet/api/get-platform-balances';
 import { serverMessageOf } from '../../wallet/utils/server-message';
+import { MoneySectionTitle } from '../../wallet/components/money-form';
 
 /** Platforms shown before 展开全部: two rows of three. */
 const COLLAPSED_PLATFORMS = 6;
@@ -68,9 +69,7 @@ export function PlatformBalanceGrid({ query, onTransfer }: PlatformBalanceGridPr
 
   return (
     <section className="money-section">
-      <h2 className="money-section__title">
-        <span>{t('assets.platforms')}</span>
-      </h2>
+      <MoneySectionTitle title={t('assets.platforms')} />
       {body}
     </section>
   );

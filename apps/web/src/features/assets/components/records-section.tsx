@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PlatformBalance } from '../../wallet/api/get-platform-balances';
+import { MoneySectionTitle } from '../../wallet/components/money-form';
 import { useBetRecords } from '../api/get-bet-records';
 import { useTransRecords, type TransRecordType } from '../api/get-trans-records';
 import { DEFAULT_RECORD_DATE, type RecordDate } from '../api/read-page';
@@ -142,9 +143,7 @@ export function RecordsSection({ platforms }: { platforms: readonly PlatformBala
 
   return (
     <section className="money-section records">
-      <h2 className="money-section__title">
-        <span>{t('assets.records')}</span>
-      </h2>
+      <MoneySectionTitle title={t('assets.records')} />
       <Tabs
         className="records__tabs"
         activeKey={String(tab)}

@@ -1,12 +1,13 @@
 import { AMOUNT_MAX_INTEGER_DIGITS, formatFen } from '@app/shared/money';
 import { validateTransfer, type TransferDirection } from '@app/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Popup, Selector, Toast } from 'antd-mobile';
+import { Input, Popup, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlatformBalance } from '../../wallet/api/get-platform-balances';
 import { MAIN_WALLET_TYPE, useTransfer } from '../../wallet/api/transfer';
 import { useRefreshWallet } from '../../wallet/hooks/use-refresh-wallet';
+import { MoneyField, MoneySubmit } from '../../wallet/components/money-form';
 import { moneyTextToFen } from '../../wallet/utils/money-text';
 import { recordsQueryKey } from '../api/read-page';
 
@@ -105,35 +106,22 @@ export function TransferPopup({ platform, visible, mainBalance, onClose }: Trans
               <dd>{platform.balance === '--' ? '--' : `${t('common.currency')}${formatFen(platformFen)}`}</dd>
             </div>
           </dl>
-          <label className="money-field">
-            <span className="money-field__label">{t('assets.transferAmount')}</span>
-            <span className="money-field__box">
-              <span className="money-field__prefix">{t('common.currency')}</span>
-              <Input
-                value={amount}
-                onChange={setAmount}
-                placeholder={t('assets.transferAmountPlaceholder')}
-                inputMode="decimal"
-                maxLength={TRANSFER_AMOUNT_MAX_LENGTH}
-                clearable
-              />
-              <button type="button" className="transfer-popup__all" onClick={() => setAmount(formatFen(sourceFen))}>
-                {t('assets.all')}
-              </button>
-            </span>
-          </label>
-          <Button
-            className="money-submit"
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={transfer.isPending}
-            disabled={transfer.isPending}
-            onClick={submit}
-          >
+          <MoneyField label={t('assets.transferAmount')} withCurrency>
+            <Input
+              value={amount}
+              onChange={setAmount}
+              placeholder={t('assets.transferAmountPlaceholder')}
+              inputMode="decimal"
+              maxLength={TRANSFER_AMOUNT_MAX_LENGTH}
+              clearable
+            />
+            <button type="button" className="transfer-popup__all" onClick={() => setAmount(formatFen(sourceFen))}>
+              {t('assets.all')}
+            </button>
+          </MoneyField>
+          <MoneySubmit loading={transfer.isPending} disabled={transfer.isPending} onClick={submit}>
             {t('assets.transferConfirm')}
-          </Button>
+          </MoneySubmit>
         </div>
       ) : null}
     </Popup>

@@ -1,5 +1,6 @@
+import { Button, Tabs } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import bannerUrl from '../../../assets/login-banner.svg';
@@ -30,5 +31,69 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       </div>
       <div className="auth-card">{children}</div>
     </div>
+  );
+}
+
+/** Login and register each have an account tab and a phone tab (spec-1 §2). */
+export type AuthTab = 'account' | 'phone';
+
+function isAuthTab(value: string): value is AuthTab {
+  return value === 'account' || value === 'phone';
+}
+
+interface AuthTabsLayoutProps {
+  accountTitle: string;
+  phoneTitle: string;
+  /** The form of the chosen tab. */
+  children: (tab: AuthTab) => ReactNode;
+}
+
+/** `AuthLayout` with the account / phone tabs; the account tab is open first. */
+export function AuthTabsLayout({ accountTitle, phoneTitle, children }: AuthTabsLayoutProps) {
+  const [tab, setTab] = useState<AuthTab>('account');
+  return (
+    <AuthLayout>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          if (isAuthTab(key)) setTab(key);
+        }}
+        className="auth-tabs"
+      >
+        <Tabs.Tab title={accountTitle} key="account" />
+        <Tabs.Tab title={phoneTitle} key="phone" />
+      </Tabs>
+      {children(tab)}
+    </AuthLayout>
+  );
+}
+
+/** The wide submit button of the login and register forms; busy while the request runs. */
+export function AuthSubmitButton({ isBusy, children }: { isBusy: boolean; children: ReactNode }) {
+  return (
+    <Button
+      block
+      type="submit"
+      color="primary"
+      size="large"
+      shape="rounded"
+      loading={isBusy}
+      disabled={isBusy}
+      className="auth-form__submit"
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** The link to the other page under the submit button ('还没有账号？' + link on /login). */
+export function AuthSwitchLink({ prompt, linkText, to }: { prompt: string; linkText: string; to: string }) {
+  return (
+    <p className="auth-form__switch">
+      {prompt}
+      <Link to={to} className="auth-link auth-link--strong">
+        {linkText}
+      </Link>
+    </p>
   );
 }

@@ -1,45 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Tabs, Toast } from 'antd-mobile';
-import { CheckShieldOutline, LockOutline, MessageOutline, PhonebookOutline, UserOutline } from 'antd-mobile-icons';
-import {
-  LOGIN_INPUT_MAX_LENGTH,
-  REGISTER_INPUT_MAX_LENGTH,
-  validateAccountLogin,
-  validatePhoneLogin,
-} from '@app/shared/validation';
+import { Toast } from 'antd-mobile';
+import { LOGIN_INPUT_MAX_LENGTH, validateAccountLogin, validatePhoneLogin } from '@app/shared/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useCaptcha } from '../api/get-captcha';
 import { login, type LoginPayload } from '../api/login';
-import { useCompleteLogin } from '../hooks/use-complete-login';
-import { AuthField } from './auth-field';
-import { AuthLayout } from './auth-layout';
-import { CaptchaImage } from './captcha-image';
-import { SmsCodeLink } from './sms-code-link';
+import { useCaptchaInput } from '../hooks/use-captcha-input';
+import { useCompleteLoginState } from '../hooks/use-complete-login';
+import { AccountField, CaptchaField, PasswordField, PhoneField, SmsCodeField } from './auth-field';
+import { AuthSubmitButton, AuthSwitchLink, AuthTabsLayout } from './auth-layout';
 import './auth.css';
-
-type LoginTab = 'account' | 'phone';
-
-function isLoginTab(value: string): value is LoginTab {
-  return value === 'account' || value === 'phone';
-}
 
 /** Shared submit flow: one request at a time, token → user → redirect. */
 function useLoginSubmit(onFailure: () => void) {
-  const completeLogin = useCompleteLogin();
-  const [isCompleting, setIsCompleting] = useState(false);
+  const { complete, isCompleting } = useCompleteLoginState();
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: async (token) => {
-      setIsCompleting(true);
-      try {
-        await completeLogin(token);
-      } finally {
-        setIsCompleting(false);
-      }
-    },
+    onSuccess: (token) => complete(() => token),
     // The server message is already shown by the api client (spec-1 §8).
     onError: onFailure,
   });
@@ -55,13 +33,8 @@ function AccountLoginForm() {
   const { t } = useTranslation();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const [captchaText, setCaptchaText] = useState('');
-  const captcha = useCaptcha('login');
-
-  const reloadCaptcha = () => {
-    setCaptchaText('');
-    void captcha.refetch();
-  };
+  const captchaInput = useCaptchaInput('login');
+  const { value: captchaText, captcha, reload: reloadCaptcha } = captchaInput;
   // Any failed login uses up the captcha: load a new one (spec-1 §8).
   const { submit, isBusy } = useLoginSubmit(reloadCaptcha);
 
@@ -87,45 +60,17 @@ function AccountLoginForm() {
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <AuthField
-        name="account"
-        icon={<UserOutline />}
-        label={t('login.account')}
-        placeholder={t('login.accountPlaceholder')}
-        value={account}
-        onChange={setAccount}
-        maxLength={LOGIN_INPUT_MAX_LENGTH.name}
-        autoComplete="username"
-      />
-      <AuthField
+      <AccountField placeholder={t('login.accountPlaceholder')} value={account} onChange={setAccount} />
+      <PasswordField
         name="password"
-        icon={<LockOutline />}
         label={t('login.password')}
         placeholder={t('login.passwordPlaceholder')}
         value={password}
         onChange={setPassword}
         maxLength={LOGIN_INPUT_MAX_LENGTH.password}
-        type="password"
         autoComplete="current-password"
       />
-      <AuthField
-        name="captcha"
-        icon={<CheckShieldOutline />}
-        label={t('login.captcha')}
-        placeholder={t('login.captchaPlaceholder')}
-        value={captchaText}
-        onChange={setCaptchaText}
-        maxLength={REGISTER_INPUT_MAX_LENGTH.captcha}
-        autoComplete="off"
-        extra={
-          <CaptchaImage
-            captcha={captcha.data}
-            isLoading={captcha.isFetching}
-            isError={captcha.isError}
-            onRefresh={reloadCaptcha}
-          />
-        }
-      />
+      <CaptchaField input={captchaInput} placeholder={t('login.captchaPlaceholder')} />
       <LoginFormFooter isBusy={isBusy} />
     </form>
   );
@@ -149,31 +94,8 @@ function PhoneLoginForm() {
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <AuthField
-        name="phone"
-        icon={<PhonebookOutline />}
-        label={t('login.phone')}
-        placeholder={t('login.phonePlaceholder')}
-        value={phone}
-        onChange={setPhone}
-        // The login name cap (spec-1 §5: 13) also caps the phone: 11 digits or +86 and 11 digits.
-        maxLength={LOGIN_INPUT_MAX_LENGTH.name}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-      />
-      <AuthField
-        name="smsCode"
-        icon={<MessageOutline />}
-        label={t('login.smsCode')}
-        placeholder={t('login.smsCodePlaceholder')}
-        value={code}
-        onChange={setCode}
-        maxLength={LOGIN_INPUT_MAX_LENGTH.code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        extra={<SmsCodeLink phone={phone} />}
-      />
+      <PhoneField placeholder={t('login.phonePlaceholder')} value={phone} onChange={setPhone} />
+      <SmsCodeField placeholder={t('login.smsCodePlaceholder')} value={code} onChange={setCode} phone={phone} />
       <LoginFormFooter isBusy={isBusy} />
     </form>
   );
@@ -191,24 +113,8 @@ function LoginFormFooter({ isBusy }: { isBusy: boolean }) {
           {t('login.forgotPassword')}
         </Link>
       </div>
-      <Button
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        shape="rounded"
-        loading={isBusy}
-        disabled={isBusy}
-        className="auth-form__submit"
-      >
-        {t('login.submit')}
-      </Button>
-      <p className="auth-form__switch">
-        {t('login.noAccount')}
-        <Link to={registerTarget} className="auth-link auth-link--strong">
-          {t('login.goRegister')}
-        </Link>
-      </p>
+      <AuthSubmitButton isBusy={isBusy}>{t('login.submit')}</AuthSubmitButton>
+      <AuthSwitchLink prompt={t('login.noAccount')} linkText={t('login.goRegister')} to={registerTarget} />
     </>
   );
 }
@@ -216,21 +122,10 @@ function LoginFormFooter({ isBusy }: { isBusy: boolean }) {
 /** /login (spec-1 §2, §5): account tab and phone tab; failure shows the server message. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<LoginTab>('account');
   return (
-    <AuthLayout>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => {
-          if (isLoginTab(key)) setTab(key);
-        }}
-        className="auth-tabs"
-      >
-        <Tabs.Tab title={t('login.tabAccount')} key="account" />
-        <Tabs.Tab title={t('login.tabPhone')} key="phone" />
-      </Tabs>
-      {tab === 'account' ? <AccountLoginForm /> : <PhoneLoginForm />}
-    </AuthLayout>
+    <AuthTabsLayout accountTitle={t('login.tabAccount')} phoneTitle={t('login.tabPhone')}>
+      {(tab) => (tab === 'account' ? <AccountLoginForm /> : <PhoneLoginForm />)}
+    </AuthTabsLayout>
   );
 }
 

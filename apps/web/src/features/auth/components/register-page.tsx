@@ -1,45 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Checkbox, Tabs, Toast } from 'antd-mobile';
-import {
-  CheckShieldOutline,
-  KeyOutline,
-  LockOutline,
-  MessageOutline,
-  PhonebookOutline,
-  UserContactOutline,
-  UserOutline,
-} from 'antd-mobile-icons';
-import {
-  LOGIN_INPUT_MAX_LENGTH,
-  REGISTER_INPUT_MAX_LENGTH,
-  validateAccountRegister,
-  validatePhoneRegister,
-} from '@app/shared/validation';
+import { Checkbox, Toast } from 'antd-mobile';
+import { KeyOutline, UserContactOutline } from 'antd-mobile-icons';
+import { REGISTER_INPUT_MAX_LENGTH, validateAccountRegister, validatePhoneRegister } from '@app/shared/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
-import { useCaptcha } from '../api/get-captcha';
 import { readApiToken } from '../api/login';
 import { register, type RegisterPayload } from '../api/register';
-import { useCompleteLogin } from '../hooks/use-complete-login';
-import { AuthField } from './auth-field';
-import { AuthLayout } from './auth-layout';
-import { CaptchaImage } from './captcha-image';
-import { SmsCodeLink } from './sms-code-link';
+import { useCaptchaInput } from '../hooks/use-captcha-input';
+import { useCompleteLoginState } from '../hooks/use-complete-login';
+import { AccountField, AuthField, CaptchaField, PasswordField, PhoneField, SmsCodeField } from './auth-field';
+import { AuthSubmitButton, AuthSwitchLink, AuthTabsLayout, type AuthTab } from './auth-layout';
 import './auth.css';
-
-type RegisterTab = 'account' | 'phone';
-
-function isRegisterTab(value: string): value is RegisterTab {
-  return value === 'account' || value === 'phone';
-}
 
 /** Real names are short; the cap only stops pasted paragraphs (the spec gives none). */
 const REAL_NAME_MAX_LENGTH = 30;
 
-function RegisterForm({ tab, pid }: { tab: RegisterTab; pid: string }) {
+function RegisterForm({ tab, pid }: { tab: AuthTab; pid: string }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const isAccount = tab === 'account';
@@ -48,29 +27,21 @@ function RegisterForm({ tab, pid }: { tab: RegisterTab; pid: string }) {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [realName, setRealName] = useState('');
   const [payPassword, setPayPassword] = useState('');
-  const [code, setCode] = useState('');
   const [isAdult, setIsAdult] = useState(false);
-  const [isCompleting, setIsCompleting] = useState(false);
-  const captcha = useCaptcha('register', isAccount);
-  const completeLogin = useCompleteLogin();
-
-  const reloadCaptcha = () => {
-    setCode('');
-    void captcha.refetch();
-  };
+  // The captcha (account tab) or the SMS code (phone tab); the captcha is only loaded on the account tab.
+  const codeInput = useCaptchaInput('register', isAccount);
+  const { value: code, setValue: setCode, captcha, reload: reloadCaptcha } = codeInput;
+  const { complete, isCompleting } = useCompleteLoginState();
 
   const mutation = useMutation({
     mutationFn: register,
     // Registration always shows the server message, success style on code 200 (spec-1 §8).
     onSuccess: async (answer) => {
       if (answer.message) Toast.show({ icon: 'success', content: answer.message });
-      setIsCompleting(true);
       try {
-        await completeLogin(readApiToken(answer.data));
+        await complete(() => readApiToken(answer.data));
       } catch {
         // No token in a success answer: the member can log in by hand.
-      } finally {
-        setIsCompleting(false);
       }
     },
     onError: (error) => {
@@ -123,51 +94,26 @@ function RegisterForm({ tab, pid }: { tab: RegisterTab; pid: string }) {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       {isAccount ? (
-        <AuthField
-          name="account"
-          icon={<UserOutline />}
-          label={t('login.account')}
-          placeholder={t('register.accountPlaceholder')}
-          value={name}
-          onChange={setName}
-          maxLength={REGISTER_INPUT_MAX_LENGTH.account}
-          autoComplete="username"
-        />
+        <AccountField placeholder={t('register.accountPlaceholder')} value={name} onChange={setName} />
       ) : (
-        <AuthField
-          name="phone"
-          icon={<PhonebookOutline />}
-          label={t('login.phone')}
-          placeholder={t('register.phonePlaceholder')}
-          value={name}
-          onChange={setName}
-          // Same cap as the login name (13): the phone is the login name of a phone account.
-          maxLength={LOGIN_INPUT_MAX_LENGTH.name}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-        />
+        <PhoneField placeholder={t('register.phonePlaceholder')} value={name} onChange={setName} />
       )}
-      <AuthField
+      <PasswordField
         name="password"
-        icon={<LockOutline />}
         label={t('login.password')}
         placeholder={t('register.passwordPlaceholder')}
         value={password}
         onChange={setPassword}
         maxLength={REGISTER_INPUT_MAX_LENGTH.password}
-        type="password"
         autoComplete="new-password"
       />
-      <AuthField
+      <PasswordField
         name="confirmPassword"
-        icon={<LockOutline />}
         label={t('register.confirmPasswordPlaceholder')}
         placeholder={t('register.confirmPasswordPlaceholder')}
         value={confirmPassword}
         onChange={setConfirmPassword}
         maxLength={REGISTER_INPUT_MAX_LENGTH.password}
-        type="password"
         autoComplete="new-password"
       />
       <AuthField
@@ -193,60 +139,16 @@ function RegisterForm({ tab, pid }: { tab: RegisterTab; pid: string }) {
         autoComplete="off"
       />
       {isAccount ? (
-        <AuthField
-          name="captcha"
-          icon={<CheckShieldOutline />}
-          label={t('login.captcha')}
-          placeholder={t('register.captchaPlaceholder')}
-          value={code}
-          onChange={setCode}
-          maxLength={REGISTER_INPUT_MAX_LENGTH.captcha}
-          autoComplete="off"
-          extra={
-            <CaptchaImage
-              captcha={captcha.data}
-              isLoading={captcha.isFetching}
-              isError={captcha.isError}
-              onRefresh={reloadCaptcha}
-            />
-          }
-        />
+        <CaptchaField input={codeInput} placeholder={t('register.captchaPlaceholder')} />
       ) : (
-        <AuthField
-          name="smsCode"
-          icon={<MessageOutline />}
-          label={t('login.smsCode')}
-          placeholder={t('register.smsCodePlaceholder')}
-          value={code}
-          onChange={setCode}
-          maxLength={REGISTER_INPUT_MAX_LENGTH.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          extra={<SmsCodeLink phone={name} />}
-        />
+        <SmsCodeField placeholder={t('register.smsCodePlaceholder')} value={code} onChange={setCode} phone={name} />
       )}
       <Checkbox className="auth-form__adult" checked={isAdult} onChange={setIsAdult}>
         {t('register.adult')}
       </Checkbox>
       {pid ? <p className="auth-form__referrer">{t('register.referrer', { pid })}</p> : null}
-      <Button
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        shape="rounded"
-        loading={isBusy}
-        disabled={isBusy}
-        className="auth-form__submit"
-      >
-        {t('register.submit')}
-      </Button>
-      <p className="auth-form__switch">
-        {t('register.haveAccount')}
-        <Link to={loginTarget} className="auth-link auth-link--strong">
-          {t('register.goLogin')}
-        </Link>
-      </p>
+      <AuthSubmitButton isBusy={isBusy}>{t('register.submit')}</AuthSubmitButton>
+      <AuthSwitchLink prompt={t('register.haveAccount')} linkText={t('register.goLogin')} to={loginTarget} />
     </form>
   );
 }
@@ -255,22 +157,11 @@ function RegisterForm({ tab, pid }: { tab: RegisterTab; pid: string }) {
 export function RegisterPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const [tab, setTab] = useState<RegisterTab>('account');
   const pid = (searchParams.get('pid') ?? '').trim();
   return (
-    <AuthLayout>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => {
-          if (isRegisterTab(key)) setTab(key);
-        }}
-        className="auth-tabs"
-      >
-        <Tabs.Tab title={t('register.tabAccount')} key="account" />
-        <Tabs.Tab title={t('register.tabPhone')} key="phone" />
-      </Tabs>
-      <RegisterForm key={tab} tab={tab} pid={pid} />
-    </AuthLayout>
+    <AuthTabsLayout accountTitle={t('register.tabAccount')} phoneTitle={t('register.tabPhone')}>
+      {(tab) => <RegisterForm key={tab} tab={tab} pid={pid} />}
+    </AuthTabsLayout>
   );
 }
 

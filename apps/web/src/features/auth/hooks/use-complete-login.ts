@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectTarget } from '../../../config/paths';
 import { setStoredUserInfo, setToken } from '../../../lib/session';
@@ -29,4 +29,22 @@ export function useCompleteLogin(): (token: string) => Promise<void> {
     },
     [navigate, queryClient, searchParams],
   );
+}
+
+/**
+ * `useCompleteLogin` with a busy flag for the submit button: true from the moment the token is
+ * read until the redirect. Errors (no token in the answer) reach the caller.
+ */
+export function useCompleteLoginState() {
+  const completeLogin = useCompleteLogin();
+  const [isCompleting, setIsCompleting] = useState(false);
+  const complete = async (readToken: () => string) => {
+    setIsCompleting(true);
+    try {
+      await completeLogin(readToken());
+    } finally {
+      setIsCompleting(false);
+    }
+  };
+  return { complete, isCompleting };
 }

@@ -1,19 +1,16 @@
 import { BANK_CARD_LIMITS, validateBankCardBinding } from '@app/shared/validation';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Toast } from 'antd-mobile';
+import { Input, Toast } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
+import { AccountForm, AccountFormSubmit } from '../../account/components/account-form';
 import { FormField } from '../../account/components/form-field';
 import { useSession } from '../../auth/hooks/use-session';
-import { withdrawTypesQueryKey } from '../../withdraw/api/get-withdraw-types';
 import { useBindBankCard } from '../api/bind-bank-card';
 import type { SysBank } from '../api/get-system-banks';
-import { cardsQueryKey } from '../api/get-cards';
-import { useGoBack } from '../utils/use-go-back';
+import { useCardBound } from '../utils/use-card-bound';
 import { BankPickerPopup } from './bank-picker-popup';
-import '../../account/components/account-form.css';
+import { PayPasswordField } from './pay-password-field';
 import './cards.css';
 
 /**
@@ -22,8 +19,6 @@ import './cards.css';
  */
 const SHOW_OWNER_NAME_FIELD = false;
 const OWNER_NAME_MAX_LENGTH = 40;
-/** Back to the card list after the success toast. */
-const BACK_AFTER_MS = 1000;
 
 /**
  * /addBankCard (spec-1 §2, §5, §9; guarded): bank from the searchable full-screen list, card number
@@ -31,9 +26,7 @@ const BACK_AFTER_MS = 1000;
  */
 export function AddBankCardPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const session = useSession();
-  const goBack = useGoBack(paths.bankCard);
   const bind = useBindBankCard();
   const [bank, setBank] = useState<SysBank | null>(null);
   const [isPickerOpen, setIsPickerOpen] = useState(false);
@@ -41,10 +34,7 @@ export function AddBankCardPage() {
   const [cardNumber, setCardNumber] = useState('');
   const [branch, setBranch] = useState('');
   const [payPassword, setPayPassword] = useState('');
-  const [isDone, setIsDone] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { isDone, onBound } = useCardBound();
 
   const isBusy = bind.isPending || isDone;
 
@@ -66,13 +56,7 @@ export function AddBankCardPage() {
     bind.mutate(
       { id: bank.id, branch: input.branch, card_number: input.cardNumber, pay_pass: payPassword },
       {
-        onSuccess: (serverMessage) => {
-          setIsDone(true);
-          Toast.show({ icon: 'success', content: serverMessage });
-          void queryClient.invalidateQueries({ queryKey: cardsQueryKey });
-          void queryClient.invalidateQueries({ queryKey: withdrawTypesQueryKey });
-          timer.current = window.setTimeout(goBack, BACK_AFTER_MS);
-        },
+        onSuccess: onBound,
       },
     );
   };
@@ -80,14 +64,7 @@ export function AddBankCardPage() {
   const realname = session.user?.realname ?? '';
 
   return (
-    <form
-      noValidate
-      className="account-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <AccountForm onSubmit={submit}>
       {SHOW_OWNER_NAME_FIELD ? (
         <FormField label={t('cards.ownerName')}>
           <Input
@@ -132,39 +109,20 @@ export function AddBankCardPage() {
           clearable
         />
       </FormField>
-      <FormField label={t('cards.payPassword')}>
-        <Input
-          type="password"
-          value={payPassword}
-          onChange={setPayPassword}
-          placeholder={t('cards.payPasswordPlaceholder')}
-          maxLength={BANK_CARD_LIMITS.payPasswordMax}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-      </FormField>
+      <PayPasswordField value={payPassword} onChange={setPayPassword} />
       {realname && !SHOW_OWNER_NAME_FIELD ? (
         <p className="account-form__note">{t('cards.holderNote', { name: realname })}</p>
       ) : null}
-      <Button
-        className="account-form__submit"
-        type="submit"
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
-        loading={bind.isPending}
-        disabled={isBusy}
-      >
+      <AccountFormSubmit loading={bind.isPending} disabled={isBusy}>
         {t('cards.submit')}
-      </Button>
+      </AccountFormSubmit>
       <BankPickerPopup
         visible={isPickerOpen}
         selectedId={bank?.id ?? null}
         onConfirm={setBank}
         onClose={() => setIsPickerOpen(false)}
       />
-    </form>
+    </AccountForm>
   );
 }
 

@@ -1,14 +1,16 @@
-import { BANK_CARD_LIMITS, validateWalletBinding } from '@app/shared/validation';
+import { validateWalletBinding } from '@app/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Popup, Toast } from 'antd-mobile';
+import { Input, Popup, Toast } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountForm, AccountFormSubmit } from '../../account/components/account-form';
 import { FormField } from '../../account/components/form-field';
 import { withdrawTypesQueryKey } from '../../withdraw/api/get-withdraw-types';
 import { useBindWallet } from '../api/bind-wallet';
 import { walletsQueryKey, type Wallet } from '../api/get-wallets';
 import { WALLET_ADDRESS_MAX_LENGTH } from '../utils/card-limits';
+import { PayPasswordField } from './pay-password-field';
 
 interface WalletBindPopupProps {
   /** The wallet being bound (kept while the popup slides away). */
@@ -74,14 +76,7 @@ export function WalletBindPopup({ wallet, visible, onClose }: WalletBindPopupPro
             <CloseOutline />
           </button>
         </div>
-        <form
-          noValidate
-          className="account-form wallet-popup__form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <AccountForm onSubmit={submit} className="wallet-popup__form">
           <FormField label={t('cards.walletAddress')}>
             <Input
               value={address}
@@ -92,31 +87,12 @@ export function WalletBindPopup({ wallet, visible, onClose }: WalletBindPopupPro
               clearable
             />
           </FormField>
-          <FormField label={t('cards.payPassword')}>
-            <Input
-              type="password"
-              value={payPassword}
-              onChange={setPayPassword}
-              placeholder={t('cards.payPasswordPlaceholder')}
-              maxLength={BANK_CARD_LIMITS.payPasswordMax}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          </FormField>
+          <PayPasswordField value={payPassword} onChange={setPayPassword} />
           <p className="account-form__note">{t('cards.bindNote')}</p>
-          <Button
-            className="account-form__submit"
-            type="submit"
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={bind.isPending}
-            disabled={bind.isPending}
-          >
+          <AccountFormSubmit loading={bind.isPending} disabled={bind.isPending}>
             {t('cards.submit')}
-          </Button>
-        </form>
+          </AccountFormSubmit>
+        </AccountForm>
       </div>
     </Popup>
   );

@@ -1,6 +1,6 @@
 import { AMOUNT_MAX_FEN } from '@app/shared/money';
 import { DEPOSIT_MESSAGES, keepDigits, validateDeposit, validateDepositAmountRange } from '@app/shared/validation';
-import { Button, Input, Toast } from 'antd-mobile';
+import { Input, Toast } from 'antd-mobile';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/page-s
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { ChannelGrid } from '../../wallet/components/channel-grid';
+import { MoneySectionTitle, MoneySubmit } from '../../wallet/components/money-form';
 import { formatLimit, moneyTextToFen } from '../../wallet/utils/money-text';
 import { serverMessageOf } from '../../wallet/utils/server-message';
 import { useCreateRecharge } from '../api/create-recharge';
@@ -102,9 +103,7 @@ export function DepositPage() {
   return (
     <div className="money-page deposit-page">
       <section className="money-section">
-        <h2 className="money-section__title">
-          <span>{t('deposit.typesTitle')}</span>
-        </h2>
+        <MoneySectionTitle title={t('deposit.typesTitle')} />
         <ChannelGrid
           label={t('deposit.typesTitle')}
           selectedId={type.id}
@@ -126,9 +125,7 @@ export function DepositPage() {
       </section>
 
       <section className="money-section">
-        <h2 className="money-section__title">
-          <span>{t('deposit.channelsTitle')}</span>
-        </h2>
+        <MoneySectionTitle title={t('deposit.channelsTitle')} />
         {channels.isPending ? (
           <LoadingState />
         ) : channels.isError ? (
@@ -169,12 +166,14 @@ export function DepositPage() {
 
       {channel ? (
         <section className="money-section">
-          <h2 className="money-section__title">
-            <span>{t('deposit.amountTitle')}</span>
-            <small className="money-section__aside">
-              {t('deposit.amountRange', { min: formatLimit(channel.min_price), max: formatLimit(channel.max_price) })}
-            </small>
-          </h2>
+          <MoneySectionTitle
+            title={t('deposit.amountTitle')}
+            aside={
+              <small className="money-section__aside">
+                {t('deposit.amountRange', { min: formatLimit(channel.min_price), max: formatLimit(channel.max_price) })}
+              </small>
+            }
+          />
           {channel.allow_custom_amount === 1 ? (
             <div className="money-field">
               <div className="money-field__box">
@@ -235,18 +234,9 @@ export function DepositPage() {
         </section>
       ) : null}
 
-      <Button
-        className="money-submit"
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
-        loading={recharge.isPending}
-        disabled={recharge.isPending}
-        onClick={submit}
-      >
+      <MoneySubmit loading={recharge.isPending} disabled={recharge.isPending} onClick={submit}>
         {t('deposit.next')}
-      </Button>
+      </MoneySubmit>
       <p className="money-note">{t('deposit.note')}</p>
       <p className="money-service">
         {t('deposit.serviceHint')}

@@ -1,7 +1,7 @@
 import { formatFen } from '@app/shared/money';
 import { validateWithdraw, WITHDRAW_INPUT_MAX_LENGTH, type WithdrawTarget } from '@app/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Input, NoticeBar, Tabs, Toast } from 'antd-mobile';
+import { Dialog, Input, NoticeBar, Tabs, Toast } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/page-s
 import { paths } from '../../../config/paths';
 import { assetsRecordsPath } from '../../assets/utils/record-tabs';
 import { ChannelGrid } from '../../wallet/components/channel-grid';
+import { MoneyField, MoneySectionTitle, MoneySubmit } from '../../wallet/components/money-form';
 import { useRefreshWallet } from '../../wallet/hooks/use-refresh-wallet';
 import { formatLimit, moneyTextToFen } from '../../wallet/utils/money-text';
 import { serverMessageOf } from '../../wallet/utils/server-message';
@@ -160,9 +161,7 @@ export function WithdrawPage() {
         {tab === BANK_TAB ? (
           bank ? (
             <section className="money-section">
-              <h2 className="money-section__title">
-                <span>{t('withdraw.cardsTitle')}</span>
-              </h2>
+              <MoneySectionTitle title={t('withdraw.cardsTitle')} />
               <BankCardPicker cards={bank.info} selectedId={cardId} onSelect={setCardId} />
             </section>
           ) : (
@@ -174,9 +173,7 @@ export function WithdrawPage() {
           wallet ? (
             <>
               <section className="money-section">
-                <h2 className="money-section__title">
-                  <span>{t('withdraw.walletsTitle')}</span>
-                </h2>
+                <MoneySectionTitle title={t('withdraw.walletsTitle')} />
                 <ChannelGrid
                   label={t('withdraw.walletsTitle')}
                   selectedId={wallet.id}
@@ -195,9 +192,7 @@ export function WithdrawPage() {
                 {wallet.withdraw_desc ? <p className="money-desc">{wallet.withdraw_desc}</p> : null}
               </section>
               <section className="money-section">
-                <h2 className="money-section__title">
-                  <span>{t('withdraw.address')}</span>
-                </h2>
+                <MoneySectionTitle title={t('withdraw.address')} />
                 {boundAddress ? (
                   <div className="wallet-address">{boundAddress}</div>
                 ) : (
@@ -218,20 +213,16 @@ export function WithdrawPage() {
             <p className="money-field__hint withdraw-range">
               {t('withdraw.range', { min: formatLimit(limits.min_price), max: formatLimit(limits.max_price) })}
             </p>
-            <label className="money-field">
-              <span className="money-field__label">{t('withdraw.amount')}</span>
-              <span className="money-field__box">
-                <span className="money-field__prefix">{t('common.currency')}</span>
-                <Input
-                  value={amount}
-                  onChange={setAmount}
-                  placeholder={t('withdraw.amountPlaceholder')}
-                  inputMode="decimal"
-                  maxLength={WITHDRAW_INPUT_MAX_LENGTH}
-                  clearable
-                />
-              </span>
-            </label>
+            <MoneyField label={t('withdraw.amount')} withCurrency>
+              <Input
+                value={amount}
+                onChange={setAmount}
+                placeholder={t('withdraw.amountPlaceholder')}
+                inputMode="decimal"
+                maxLength={WITHDRAW_INPUT_MAX_LENGTH}
+                clearable
+              />
+            </MoneyField>
             {tab === WALLET_TAB && wallet ? (
               <div className="money-figures">
                 <span>
@@ -241,31 +232,19 @@ export function WithdrawPage() {
                 <span>{t('withdraw.rateFee', { rate: wallet.rate, fee: wallet.fee })}</span>
               </div>
             ) : null}
-            <label className="money-field">
-              <span className="money-field__label">{t('withdraw.payPassword')}</span>
-              <span className="money-field__box">
-                <Input
-                  type="password"
-                  value={password}
-                  onChange={setPassword}
-                  placeholder={t('withdraw.payPasswordPlaceholder')}
-                  maxLength={WITHDRAW_INPUT_MAX_LENGTH}
-                  autoComplete="off"
-                />
-              </span>
-            </label>
-            <Button
-              className="money-submit"
-              block
-              color="primary"
-              shape="rounded"
-              size="large"
-              loading={withdrawal.isPending}
-              disabled={isBusy}
-              onClick={submit}
-            >
+            <MoneyField label={t('withdraw.payPassword')}>
+              <Input
+                type="password"
+                value={password}
+                onChange={setPassword}
+                placeholder={t('withdraw.payPasswordPlaceholder')}
+                maxLength={WITHDRAW_INPUT_MAX_LENGTH}
+                autoComplete="off"
+              />
+            </MoneyField>
+            <MoneySubmit loading={withdrawal.isPending} disabled={isBusy} onClick={submit}>
               {t('withdraw.submit')}
-            </Button>
+            </MoneySubmit>
             <p className="money-service">
               {t('withdraw.serviceHint')}
               <Link to={paths.myNews}>{t('withdraw.service')}</Link>
