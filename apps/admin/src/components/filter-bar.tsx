@@ -8,6 +8,30 @@ export type FilterField =
   | { kind: 'select'; name: string; label: string; options: readonly { value: string; label: string }[] }
   | { kind: 'date'; name: string; label: string };
 
+/** The options of a select from a catalogue of `value: label` (states…), in its order. */
+export function optionsOf(labels: Record<string, string>): { value: string; label: string }[] {
+  return Object.entries(labels).map(([value, label]) => ({ value, label }));
+}
+
+/** A 是 / 否 select ('1' / '0'). */
+export function yesNoField(name: string, label: string): FilterField {
+  return {
+    kind: 'select',
+    name,
+    label,
+    options: [
+      { value: '1', label: zh.common.yes },
+      { value: '0', label: zh.common.no },
+    ],
+  };
+}
+
+/** 开始日期 / 结束日期 as `from` / `to` (the server's day range). */
+export const DATE_RANGE_FIELDS: readonly FilterField[] = [
+  { kind: 'date', name: 'from', label: zh.common.from },
+  { kind: 'date', name: 'to', label: zh.common.to },
+];
+
 interface FilterBarProps {
   fields: readonly FilterField[];
   list: ListState;

@@ -18,7 +18,7 @@ export interface Page<Row> {
   total: number;
 }
 
-interface ServerTableProps<Row> {
+export interface ServerTableProps<Row> {
   query: UseQueryResult<Page<Row>>;
   list: ListState;
   columns: TableColumnsType<Row>;

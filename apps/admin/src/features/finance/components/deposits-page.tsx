@@ -1,16 +1,15 @@
 import { AdminDepositConfirmRequestSchema, type AdminDepositRowSchema } from '@app/shared/contracts';
-import { App, Button, Card, Flex, Form, Input, Modal, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Input, Modal, Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { z } from 'zod';
-import { CsvButton } from '../../../components/csv-button';
-import { FilterBar, type FilterField } from '../../../components/filter-bar';
+import { actionsColumn, memberColumn, orNoneColumn, stateColumn } from '../../../components/columns';
+import { DATE_RANGE_FIELDS, yesNoField, type FilterField } from '../../../components/filter-bar';
 import { Money } from '../../../components/money';
+import { FilteredList } from '../../../components/filtered-list';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
-import { ServerTable } from '../../../components/server-table';
-import { StateTag, type Tone } from '../../../components/state-tag';
-import { paths } from '../../../config/paths';
+import type { Tone } from '../../../components/state-tag';
+import { useSaveWithToast } from '../../../hooks/use-save-with-toast';
 import { zodRule } from '../../../lib/form-rules';
 import { useListParams } from '../../../lib/list-params';
 import { zh } from '../../../locales/zh-CN';
@@ -18,33 +17,27 @@ import { useCan } from '../../auth/hooks/use-can';
 import { useConfirmDeposit } from '../api/confirm-deposit';
 import { DEPOSITS_PATH, useDeposits } from '../api/list-deposits';
 import { useRefuseDeposit } from '../api/refuse-deposit';
+import {
+  createdAtColumn,
+  MEMBER_ID_FILTER,
+  ORDER_NO_FILTER,
+  orderListDefaults,
+  orderNoColumn,
+  stateFilter,
+  USERNAME_FILTER,
+} from './order-list';
 
 type Deposit = z.infer<typeof AdminDepositRowSchema>;
 const f = zh.finance;
 
 const STATE_TONES: Record<number, Tone> = { 0: 'warning', 1: 'success', 2: 'error', 3: 'default' };
 
-const DEFAULTS = {
-  sort: 'created_at',
-  state: '',
-  kind: '',
-  awaiting_review: '',
-  order_no: '',
-  username: '',
-  member_id: '',
-  from: '',
-  to: '',
-};
+const DEFAULTS = orderListDefaults({ kind: '', awaiting_review: '' });
 
 const FIELDS: FilterField[] = [
-  {
-    kind: 'select',
-    name: 'state',
-    label: f.state,
-    options: Object.entries(f.depositStates).map(([value, label]) => ({ value, label })),
-  },
-  { kind: 'text', name: 'username', label: f.usernameExact },
-  { kind: 'text', name: 'order_no', label: f.orderNo },
+  stateFilter(f.depositStates),
+  USERNAME_FILTER,
+  ORDER_NO_FILTER,
   {
     kind: 'select',
     name: 'kind',
@@ -55,24 +48,15 @@ const FIELDS: FilterField[] = [
       { value: 'usdt', label: f.kindUsdt },
     ],
   },
-  {
-    kind: 'select',
-    name: 'awaiting_review',
-    label: f.awaitingReview,
-    options: [
-      { value: '1', label: zh.common.yes },
-      { value: '0', label: zh.common.no },
-    ],
-  },
-  { kind: 'text', name: 'member_id', label: f.memberId },
-  { kind: 'date', name: 'from', label: zh.common.from },
-  { kind: 'date', name: 'to', label: zh.common.to },
+  yesNoField('awaiting_review', f.awaitingReview),
+  MEMBER_ID_FILTER,
+  ...DATE_RANGE_FIELDS,
 ];
 
 /** Confirms an offline deposit after the money was seen on the company account (optional note). */
 function ConfirmDepositModal({ deposit, onClose }: { deposit: Deposit | null; onClose: () => void }) {
   const [form] = Form.useForm<{ note: string }>();
-  const { message } = App.useApp();
+  const saveWithToast = useSaveWithToast();
   const confirm = useConfirmDeposit();
   return (
     <Modal
@@ -106,15 +90,7 @@ function ConfirmDepositModal({ deposit, onClose }: { deposit: Deposit | null; on
         preserve={false}
         onFinish={(values) => {
           if (!deposit) return;
-          confirm.mutate(
-            { orderNo: deposit.order_no, note: (values.note ?? '').trim() },
-            {
-              onSuccess: ({ message: text }) => {
-                void message.success(text);
-                onClose();
-              },
-            },
-          );
+          saveWithToast(confirm, { orderNo: deposit.order_no, note: (values.note ?? '').trim() }, onClose);
         }}
       >
         <Form.Item name="note" label={f.confirmNote} rules={[zodRule(AdminDepositConfirmRequestSchema.shape.note)]}>
@@ -130,19 +106,15 @@ export default function DepositsPage() {
   const list = useListParams(DEFAULTS);
   const deposits = useDeposits(list.params);
   const can = useCan();
-  const { message } = App.useApp();
+  const saveWithToast = useSaveWithToast();
   const refuse = useRefuseDeposit();
   const [confirming, setConfirming] = useState<Deposit | null>(null);
   const [refusing, setRefusing] = useState<Deposit | null>(null);
   const canReview = can('finance.deposits.review');
 
   const columns: TableColumnsType<Deposit> = [
-    { key: 'order_no', title: f.orderNo, dataIndex: 'order_no' },
-    {
-      key: 'member',
-      title: f.member,
-      render: (_value, row) => <Link to={paths.member(row.member_id)}>{row.username}</Link>,
-    },
+    orderNoColumn(),
+    memberColumn(f.member),
     {
       key: 'amount',
       title: f.amount,
@@ -158,11 +130,7 @@ export default function DepositsPage() {
         </div>
       ),
     },
-    {
-      key: 'state',
-      title: f.state,
-      render: (_value, row) => <StateTag text={row.state_text} tone={STATE_TONES[row.state] ?? 'default'} />,
-    },
+    stateColumn(f.state, STATE_TONES),
     {
       key: 'channel',
       title: f.channel,
@@ -199,16 +167,13 @@ export default function DepositsPage() {
           zh.common.none
         ),
     },
-    { key: 'created_at', title: f.createdAt, dataIndex: 'created_at' },
-    { key: 'paid_at', title: f.paidAt, render: (_value, row) => row.paid_at || zh.common.none },
+    createdAtColumn(),
+    orNoneColumn('paid_at', f.paidAt),
   ];
 
   if (canReview) {
-    columns.push({
-      key: 'actions',
-      title: zh.common.actions,
-      fixed: 'right',
-      render: (_value, row) =>
+    columns.push(
+      actionsColumn((row) =>
         row.can_review ? (
           <Space size={4}>
             <Button size="small" type="primary" onClick={() => setConfirming(row)}>
@@ -219,28 +184,22 @@ export default function DepositsPage() {
             </Button>
           </Space>
         ) : null,
-    });
+      ),
+    );
   }
 
   return (
     <Flex vertical gap={12}>
       <PageHeader title={f.depositsTitle} />
-      <Card size="small">
-        <FilterBar
-          fields={FIELDS}
-          list={list}
-          extra={<CsvButton path={DEPOSITS_PATH} params={list.params} name="deposits" />}
-        />
-      </Card>
-      <Card size="small">
-        <ServerTable
-          query={deposits}
-          list={list}
-          columns={columns}
-          rowKey="order_no"
-          sortKeys={['created_at', 'amount', 'paid_at']}
-        />
-      </Card>
+      <FilteredList
+        fields={FIELDS}
+        csv={{ path: DEPOSITS_PATH, name: 'deposits' }}
+        query={deposits}
+        list={list}
+        columns={columns}
+        rowKey="order_no"
+        sortKeys={['created_at', 'amount', 'paid_at']}
+      />
       <ConfirmDepositModal deposit={confirming} onClose={() => setConfirming(null)} />
       <ReasonModal
         open={refusing !== null}
@@ -250,15 +209,7 @@ export default function DepositsPage() {
         onCancel={() => setRefusing(null)}
         onSubmit={(reason) => {
           if (!refusing) return;
-          refuse.mutate(
-            { orderNo: refusing.order_no, reason },
-            {
-              onSuccess: ({ message: text }) => {
-                void message.success(text);
-                setRefusing(null);
-              },
-            },
-          );
+          saveWithToast(refuse, { orderNo: refusing.order_no, reason }, () => setRefusing(null));
         }}
       />
     </Flex>

@@ -1,17 +1,17 @@
 import type { AdminLedgerTransactionSchema } from '@app/shared/contracts';
-import { Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { CsvButton } from '../../../components/csv-button';
-import { FilterBar, type FilterField } from '../../../components/filter-bar';
-import { Money } from '../../../components/money';
+import { moneyColumn } from '../../../components/columns';
+import { DATE_RANGE_FIELDS, type FilterField } from '../../../components/filter-bar';
+import { FilteredList } from '../../../components/filtered-list';
 import { PageHeader } from '../../../components/page-header';
-import { ServerTable } from '../../../components/server-table';
 import { paths } from '../../../config/paths';
 import { useListParams } from '../../../lib/list-params';
 import { zh } from '../../../locales/zh-CN';
 import { LEDGER_PATH, useLedger } from '../api/search-ledger';
 import { LedgerCheckPanel } from './ledger-check-panel';
+import { createdAtColumn, MEMBER_ID_FILTER, USERNAME_FILTER } from './order-list';
 
 type LedgerTransaction = z.infer<typeof AdminLedgerTransactionSchema>;
 type LedgerEntry = LedgerTransaction['entries'][number];
@@ -29,14 +29,13 @@ const DEFAULTS = {
 };
 
 const FIELDS: FilterField[] = [
-  { kind: 'text', name: 'username', label: f.usernameExact },
+  USERNAME_FILTER,
   { kind: 'text', name: 'kind', label: f.kindLedger },
-  { kind: 'text', name: 'member_id', label: f.memberId },
+  MEMBER_ID_FILTER,
   { kind: 'text', name: 'reference_type', label: f.referenceType },
   { kind: 'text', name: 'reference_id', label: f.referenceId },
   { kind: 'text', name: 'idempotency_key', label: f.idempotencyKey },
-  { kind: 'date', name: 'from', label: zh.common.from },
-  { kind: 'date', name: 'to', label: zh.common.to },
+  ...DATE_RANGE_FIELDS,
 ];
 
 const COLUMNS: TableColumnsType<LedgerTransaction> = [
@@ -62,7 +61,7 @@ const COLUMNS: TableColumnsType<LedgerTransaction> = [
   { key: 'actor', title: f.actor, render: (_value, row) => `${row.actor_type}:${row.actor_id}` },
   { key: 'memo', title: f.memo, dataIndex: 'memo', ellipsis: true, width: 180 },
   { key: 'entries', title: f.entries, render: (_value, row) => row.entries.length },
-  { key: 'created_at', title: f.createdAt, dataIndex: 'created_at' },
+  createdAtColumn(),
 ];
 
 const ENTRY_COLUMNS: TableColumnsType<LedgerEntry> = [
@@ -82,13 +81,8 @@ const ENTRY_COLUMNS: TableColumnsType<LedgerEntry> = [
     title: f.subject,
     render: (_value, row) => `${row.account_kind}${row.subject ? ` / ${row.subject}` : ''}`,
   },
-  { key: 'amount', title: f.amount, align: 'right', render: (_value, row) => <Money value={row.amount} signed /> },
-  {
-    key: 'balance_after',
-    title: f.balanceAfter,
-    align: 'right',
-    render: (_value, row) => <Money value={row.balance_after} />,
-  },
+  moneyColumn('amount', f.amount, { signed: true }),
+  moneyColumn('balance_after', f.balanceAfter),
 ];
 
 /** Ledger search (a row opens its entries) and the invariant check. */
@@ -99,33 +93,26 @@ export default function LedgerPage() {
     <Flex vertical gap={12}>
       <PageHeader title={f.ledgerTitle} />
       <LedgerCheckPanel />
-      <Card size="small">
-        <FilterBar
-          fields={FIELDS}
-          list={list}
-          extra={<CsvButton path={LEDGER_PATH} params={list.params} name="ledger" />}
-        />
-      </Card>
-      <Card size="small">
-        <ServerTable
-          query={ledger}
-          list={list}
-          columns={COLUMNS}
-          rowKey="id"
-          expandable={{
-            expandedRowRender: (row) => (
-              <Table<LedgerEntry>
-                size="small"
-                rowKey={(entry) => `${entry.account_code}:${entry.amount}:${entry.balance_after}`}
-                columns={ENTRY_COLUMNS}
-                dataSource={row.entries}
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-              />
-            ),
-          }}
-        />
-      </Card>
+      <FilteredList
+        fields={FIELDS}
+        csv={{ path: LEDGER_PATH, name: 'ledger' }}
+        query={ledger}
+        list={list}
+        columns={COLUMNS}
+        rowKey="id"
+        expandable={{
+          expandedRowRender: (row) => (
+            <Table<LedgerEntry>
+              size="small"
+              rowKey={(entry) => `${entry.account_code}:${entry.amount}:${entry.balance_after}`}
+              columns={ENTRY_COLUMNS}
+              dataSource={row.entries}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+            />
+          ),
+        }}
+      />
     </Flex>
   );
 }

@@ -3,7 +3,6 @@ import {
   Alert,
   App,
   Button,
-  Card,
   Descriptions,
   Flex,
   Form,
@@ -15,15 +14,12 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { z } from 'zod';
-import { CsvButton } from '../../../components/csv-button';
-import { FilterBar, type FilterField } from '../../../components/filter-bar';
-import { Money } from '../../../components/money';
+import { actionsColumn, memberColumn, moneyColumn, orNoneColumn, stateColumn } from '../../../components/columns';
+import { DATE_RANGE_FIELDS, type FilterField } from '../../../components/filter-bar';
+import { FilteredList } from '../../../components/filtered-list';
 import { PageHeader } from '../../../components/page-header';
-import { ServerTable } from '../../../components/server-table';
-import { StateTag, type Tone } from '../../../components/state-tag';
-import { paths } from '../../../config/paths';
+import type { Tone } from '../../../components/state-tag';
 import { zodRule } from '../../../lib/form-rules';
 import { useListParams } from '../../../lib/list-params';
 import { zh } from '../../../locales/zh-CN';
@@ -31,6 +27,15 @@ import { useCan } from '../../auth/hooks/use-can';
 import { useCheckTransfer } from '../api/check-transfer';
 import { TRANSFERS_PATH, useTransfers } from '../api/list-transfers';
 import { useResolveTransfer } from '../api/resolve-transfer';
+import {
+  createdAtColumn,
+  MEMBER_ID_FILTER,
+  ORDER_NO_FILTER,
+  orderListDefaults,
+  orderNoColumn,
+  stateFilter,
+  USERNAME_FILTER,
+} from './order-list';
 
 type Transfer = z.infer<typeof AdminTransferRowSchema>;
 type CheckResult = z.infer<typeof AdminTransferCheckSchema>;
@@ -38,28 +43,12 @@ const f = zh.finance;
 
 const STATE_TONES: Record<number, Tone> = { 0: 'error', 1: 'success', 2: 'warning', 3: 'default' };
 
-const DEFAULTS = {
-  sort: 'created_at',
-  state: '',
-  order_no: '',
-  username: '',
-  member_id: '',
-  platname: '',
-  direction: '',
-  origin: '',
-  from: '',
-  to: '',
-};
+const DEFAULTS = orderListDefaults({ platname: '', direction: '', origin: '' });
 
 const FIELDS: FilterField[] = [
-  {
-    kind: 'select',
-    name: 'state',
-    label: f.state,
-    options: Object.entries(f.transferStates).map(([value, label]) => ({ value, label })),
-  },
-  { kind: 'text', name: 'username', label: f.usernameExact },
-  { kind: 'text', name: 'order_no', label: f.orderNo },
+  stateFilter(f.transferStates),
+  USERNAME_FILTER,
+  ORDER_NO_FILTER,
   { kind: 'text', name: 'platname', label: f.platformPlaceholder },
   {
     kind: 'select',
@@ -70,9 +59,8 @@ const FIELDS: FilterField[] = [
       { value: '1', label: f.directionOut },
     ],
   },
-  { kind: 'text', name: 'member_id', label: f.memberId },
-  { kind: 'date', name: 'from', label: zh.common.from },
-  { kind: 'date', name: 'to', label: zh.common.to },
+  MEMBER_ID_FILTER,
+  ...DATE_RANGE_FIELDS,
 ];
 
 function CheckResultView({ result }: { result: CheckResult }) {
@@ -163,34 +151,23 @@ export default function TransfersPage() {
   const [resolving, setResolving] = useState<Transfer | null>(null);
 
   const columns: TableColumnsType<Transfer> = [
-    { key: 'order_no', title: f.orderNo, dataIndex: 'order_no' },
-    {
-      key: 'member',
-      title: f.member,
-      render: (_value, row) => <Link to={paths.member(row.member_id)}>{row.username}</Link>,
-    },
+    orderNoColumn(),
+    memberColumn(f.member),
     { key: 'platname', title: f.platform, dataIndex: 'platname' },
     { key: 'direction', title: f.direction, dataIndex: 'direction_text' },
-    { key: 'amount', title: f.amount, align: 'right', render: (_value, row) => <Money value={row.amount} strong /> },
-    {
-      key: 'state',
-      title: f.state,
-      render: (_value, row) => <StateTag text={row.state_text} tone={STATE_TONES[row.state] ?? 'default'} />,
-    },
+    moneyColumn('amount', f.amount, { strong: true }),
+    stateColumn(f.state, STATE_TONES),
     { key: 'note', title: f.note, dataIndex: 'note', ellipsis: true, width: 200 },
     { key: 'attempts', title: f.attempts, dataIndex: 'attempts' },
-    { key: 'last_checked_at', title: f.lastChecked, render: (_value, row) => row.last_checked_at || zh.common.none },
+    orNoneColumn('last_checked_at', f.lastChecked),
     { key: 'origin', title: f.origin, dataIndex: 'origin' },
-    { key: 'created_at', title: f.createdAt, dataIndex: 'created_at' },
-    { key: 'settled_at', title: f.settledAt, render: (_value, row) => row.settled_at || zh.common.none },
+    createdAtColumn(),
+    orNoneColumn('settled_at', f.settledAt),
   ];
 
   if (can('finance.transfers.resolve')) {
-    columns.push({
-      key: 'actions',
-      title: zh.common.actions,
-      fixed: 'right',
-      render: (_value, row) =>
+    columns.push(
+      actionsColumn((row) =>
         row.state === 2 ? (
           <Space size={4}>
             <Button
@@ -215,28 +192,22 @@ export default function TransfersPage() {
             </Button>
           </Space>
         ) : null,
-    });
+      ),
+    );
   }
 
   return (
     <Flex vertical gap={12}>
       <PageHeader title={f.transfersTitle} />
-      <Card size="small">
-        <FilterBar
-          fields={FIELDS}
-          list={list}
-          extra={<CsvButton path={TRANSFERS_PATH} params={list.params} name="transfers" />}
-        />
-      </Card>
-      <Card size="small">
-        <ServerTable
-          query={transfers}
-          list={list}
-          columns={columns}
-          rowKey="order_no"
-          sortKeys={['created_at', 'amount']}
-        />
-      </Card>
+      <FilteredList
+        fields={FIELDS}
+        csv={{ path: TRANSFERS_PATH, name: 'transfers' }}
+        query={transfers}
+        list={list}
+        columns={columns}
+        rowKey="order_no"
+        sortKeys={['created_at', 'amount']}
+      />
       <ResolveModal transfer={resolving} onClose={() => setResolving(null)} />
     </Flex>
   );

@@ -1,16 +1,15 @@
 import type { AdminWithdrawalRowSchema } from '@app/shared/contracts';
-import { App, Button, Card, Flex, Popconfirm, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Popconfirm, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { z } from 'zod';
-import { CsvButton } from '../../../components/csv-button';
-import { FilterBar, type FilterField } from '../../../components/filter-bar';
+import { actionsColumn, memberColumn, moneyColumn, orNoneColumn } from '../../../components/columns';
+import { DATE_RANGE_FIELDS, yesNoField, type FilterField } from '../../../components/filter-bar';
 import { Money } from '../../../components/money';
+import { FilteredList } from '../../../components/filtered-list';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
-import { ServerTable } from '../../../components/server-table';
 import { StateTag, type Tone } from '../../../components/state-tag';
-import { paths } from '../../../config/paths';
+import { useSaveWithToast } from '../../../hooks/use-save-with-toast';
 import { useListParams } from '../../../lib/list-params';
 import { zh } from '../../../locales/zh-CN';
 import { useMe } from '../../auth/api/get-me';
@@ -18,6 +17,15 @@ import { useCan } from '../../auth/hooks/use-can';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useRefuseWithdrawal } from '../api/refuse-withdrawal';
 import { useWithdrawals, WITHDRAWALS_PATH } from '../api/list-withdrawals';
+import {
+  createdAtColumn,
+  MEMBER_ID_FILTER,
+  ORDER_NO_FILTER,
+  orderListDefaults,
+  orderNoColumn,
+  stateFilter,
+  USERNAME_FILTER,
+} from './order-list';
 
 type Withdrawal = z.infer<typeof AdminWithdrawalRowSchema>;
 const f = zh.finance;
@@ -25,28 +33,13 @@ const f = zh.finance;
 const STATE_TONES: Record<number, Tone> = { 1: 'warning', 2: 'success', 3: 'error' };
 
 /** The review queue opens on pending withdrawals; 全部 shows every state. */
-const DEFAULTS = {
-  sort: 'created_at',
-  state: '1',
-  order_no: '',
-  username: '',
-  member_id: '',
-  type: '',
-  awaiting_second: '',
-  from: '',
-  to: '',
-};
+const DEFAULTS = orderListDefaults({ type: '', awaiting_second: '' }, '1');
 
 const FIELDS: FilterField[] = [
-  {
-    kind: 'select',
-    name: 'state',
-    label: f.state,
-    options: Object.entries(f.withdrawStates).map(([value, label]) => ({ value, label })),
-  },
-  { kind: 'text', name: 'username', label: f.usernameExact },
-  { kind: 'text', name: 'order_no', label: f.orderNo },
-  { kind: 'text', name: 'member_id', label: f.memberId },
+  stateFilter(f.withdrawStates),
+  USERNAME_FILTER,
+  ORDER_NO_FILTER,
+  MEMBER_ID_FILTER,
   {
     kind: 'select',
     name: 'type',
@@ -56,17 +49,8 @@ const FIELDS: FilterField[] = [
       { value: '2', label: f.typeWallet },
     ],
   },
-  {
-    kind: 'select',
-    name: 'awaiting_second',
-    label: f.awaitingSecond,
-    options: [
-      { value: '1', label: zh.common.yes },
-      { value: '0', label: zh.common.no },
-    ],
-  },
-  { kind: 'date', name: 'from', label: zh.common.from },
-  { kind: 'date', name: 'to', label: zh.common.to },
+  yesNoField('awaiting_second', f.awaitingSecond),
+  ...DATE_RANGE_FIELDS,
 ];
 
 /** Second-approver state of a withdrawal above the threshold. */
@@ -94,19 +78,16 @@ export default function WithdrawalsPage() {
   const can = useCan();
   const me = useMe();
   const { message } = App.useApp();
+  const saveWithToast = useSaveWithToast();
   const approve = useApproveWithdrawal();
   const refuse = useRefuseWithdrawal();
   const [refusing, setRefusing] = useState<Withdrawal | null>(null);
   const canReview = can('finance.withdrawals.review');
 
   const columns: TableColumnsType<Withdrawal> = [
-    { key: 'order_no', title: f.orderNo, dataIndex: 'order_no' },
-    {
-      key: 'member',
-      title: f.member,
-      render: (_value, row) => <Link to={paths.member(row.member_id)}>{row.username}</Link>,
-    },
-    { key: 'amount', title: f.amount, align: 'right', render: (_value, row) => <Money value={row.amount} strong /> },
+    orderNoColumn(),
+    memberColumn(f.member),
+    moneyColumn('amount', f.amount, { strong: true }),
     {
       key: 'state',
       title: f.state,
@@ -158,16 +139,13 @@ export default function WithdrawalsPage() {
         </div>
       ),
     },
-    { key: 'created_at', title: f.createdAt, dataIndex: 'created_at' },
-    { key: 'reviewed_at', title: f.reviewedAt, render: (_value, row) => row.reviewed_at || zh.common.none },
+    createdAtColumn(),
+    orNoneColumn('reviewed_at', f.reviewedAt),
   ];
 
   if (canReview) {
-    columns.push({
-      key: 'actions',
-      title: zh.common.actions,
-      fixed: 'right',
-      render: (_value, row) => {
+    columns.push(
+      actionsColumn((row) => {
         if (row.state !== 1) return null;
         const busy =
           (approve.isPending && approve.variables.orderNo === row.order_no) ||
@@ -217,29 +195,22 @@ export default function WithdrawalsPage() {
             </Button>
           </Space>
         );
-      },
-    });
+      }),
+    );
   }
 
   return (
     <Flex vertical gap={12}>
       <PageHeader title={f.withdrawalsTitle} />
-      <Card size="small">
-        <FilterBar
-          fields={FIELDS}
-          list={list}
-          extra={<CsvButton path={WITHDRAWALS_PATH} params={list.params} name="withdrawals" />}
-        />
-      </Card>
-      <Card size="small">
-        <ServerTable
-          query={withdrawals}
-          list={list}
-          columns={columns}
-          rowKey="order_no"
-          sortKeys={['created_at', 'amount', 'reviewed_at']}
-        />
-      </Card>
+      <FilteredList
+        fields={FIELDS}
+        csv={{ path: WITHDRAWALS_PATH, name: 'withdrawals' }}
+        query={withdrawals}
+        list={list}
+        columns={columns}
+        rowKey="order_no"
+        sortKeys={['created_at', 'amount', 'reviewed_at']}
+      />
       <ReasonModal
         open={refusing !== null}
         title={f.refuseWithdrawalTitle}
@@ -258,15 +229,7 @@ export default function WithdrawalsPage() {
         onCancel={() => setRefusing(null)}
         onSubmit={(reason) => {
           if (!refusing) return;
-          refuse.mutate(
-            { orderNo: refusing.order_no, reason },
-            {
-              onSuccess: ({ message: text }) => {
-                void message.success(text);
-                setRefusing(null);
-              },
-            },
-          );
+          saveWithToast(refuse, { orderNo: refusing.order_no, reason }, () => setRefusing(null));
         }}
       />
     </Flex>

@@ -1,9 +1,8 @@
 import type { AdminAdjustment } from '@app/shared/contracts';
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router';
+import { memberColumn, orNoneColumn, stateColumn } from '../../../components/columns';
 import { Money } from '../../../components/money';
-import { StateTag, type Tone } from '../../../components/state-tag';
-import { paths } from '../../../config/paths';
+import type { Tone } from '../../../components/state-tag';
 import { zh } from '../../../locales/zh-CN';
 
 const a = zh.adjustments;
@@ -19,17 +18,7 @@ export function signedAmount(row: AdminAdjustment): string {
 export function adjustmentColumns(withMember: boolean): TableColumnsType<AdminAdjustment> {
   return [
     { key: 'id', title: 'ID', dataIndex: 'id', width: 64 },
-    ...(withMember
-      ? [
-          {
-            key: 'member',
-            title: a.member,
-            render: (_value: unknown, row: AdminAdjustment) => (
-              <Link to={paths.member(row.member_id)}>{row.username}</Link>
-            ),
-          },
-        ]
-      : []),
+    ...(withMember ? [memberColumn<AdminAdjustment>(a.member)] : []),
     {
       key: 'direction',
       title: a.direction,
@@ -43,14 +32,10 @@ export function adjustmentColumns(withMember: boolean): TableColumnsType<AdminAd
     },
     { key: 'turnover_multiple', title: a.turnoverMultiple, dataIndex: 'turnover_multiple' },
     { key: 'reason', title: a.reason, dataIndex: 'reason', ellipsis: true, width: 200 },
-    {
-      key: 'state',
-      title: a.state,
-      render: (_value, row) => <StateTag text={row.state_text} tone={STATE_TONES[row.state] ?? 'default'} />,
-    },
+    stateColumn(a.state, STATE_TONES),
     { key: 'requested_by', title: a.requestedBy, dataIndex: 'requested_by' },
-    { key: 'decided_by', title: a.decidedBy, render: (_value, row) => row.decided_by || zh.common.none },
+    orNoneColumn('decided_by', a.decidedBy),
     { key: 'created_at', title: a.createdAt, dataIndex: 'created_at' },
-    { key: 'decided_at', title: a.decidedAt, render: (_value, row) => row.decided_at || zh.common.none },
+    orNoneColumn('decided_at', a.decidedAt),
   ];
 }

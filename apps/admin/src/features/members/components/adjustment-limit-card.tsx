@@ -1,6 +1,7 @@
 import { AdminAdjustmentSettingsUpdateSchema } from '@app/shared/contracts';
-import { App, Button, Card, Flex, Form, Input, Modal, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { useSaveWithToast } from '../../../hooks/use-save-with-toast';
 import { zodRule } from '../../../lib/form-rules';
 import { zh } from '../../../locales/zh-CN';
 import { useCan } from '../../auth/hooks/use-can';
@@ -16,7 +17,7 @@ export function AdjustmentLimitCard() {
   const settings = useAdjustmentSettings();
   const save = useSaveAdjustmentSettings();
   const can = useCan();
-  const { message } = App.useApp();
+  const saveWithToast = useSaveWithToast();
   const [form] = Form.useForm<{ second_approval_amount: string }>();
   const [editing, setEditing] = useState(false);
 
@@ -51,18 +52,7 @@ export function AdjustmentLimitCard() {
         onCancel={() => setEditing(false)}
         onOk={() => form.submit()}
       >
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={(values) =>
-            save.mutate(values, {
-              onSuccess: ({ message: text }) => {
-                void message.success(text);
-                setEditing(false);
-              },
-            })
-          }
-        >
+        <Form form={form} layout="vertical" onFinish={(values) => saveWithToast(save, values, () => setEditing(false))}>
           <Form.Item
             name="second_approval_amount"
             label={a.limitLabel}

@@ -1,11 +1,12 @@
 import type { AdminAdjustment } from '@app/shared/contracts';
-import { App, Button, Card, Flex, Popconfirm, Space, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Flex, Popconfirm, Space, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { CsvButton } from '../../../components/csv-button';
-import { FilterBar, type FilterField } from '../../../components/filter-bar';
+import { actionsColumn } from '../../../components/columns';
+import { DATE_RANGE_FIELDS, type FilterField } from '../../../components/filter-bar';
+import { FilteredList } from '../../../components/filtered-list';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
-import { ServerTable } from '../../../components/server-table';
+import { useSaveWithToast } from '../../../hooks/use-save-with-toast';
 import { useListParams } from '../../../lib/list-params';
 import { zh } from '../../../locales/zh-CN';
 import { useMe } from '../../auth/api/get-me';
@@ -33,8 +34,7 @@ const FIELDS: FilterField[] = [
   },
   { kind: 'text', name: 'username', label: zh.finance.usernameExact },
   { kind: 'text', name: 'member_id', label: a.memberId },
-  { kind: 'date', name: 'from', label: zh.common.from },
-  { kind: 'date', name: 'to', label: zh.common.to },
+  ...DATE_RANGE_FIELDS,
 ];
 
 /**
@@ -46,7 +46,7 @@ export default function AdjustmentsPage() {
   const adjustments = useAdjustments(list.params);
   const can = useCan();
   const me = useMe();
-  const { message } = App.useApp();
+  const saveWithToast = useSaveWithToast();
   const approve = useApproveAdjustment();
   const reject = useRejectAdjustment();
   const [rejecting, setRejecting] = useState<AdminAdjustment | null>(null);
@@ -56,46 +56,36 @@ export default function AdjustmentsPage() {
     ...adjustmentColumns(true),
     ...(canDecide
       ? [
-          {
-            key: 'actions',
-            title: zh.common.actions,
-            fixed: 'right' as const,
-            render: (_value: unknown, row: AdminAdjustment) => {
-              if (row.state !== 0) return null;
-              // The server refuses a self-review too; the button says so before anyone tries.
-              const isMine = row.requested_by === me.data?.username;
-              return (
-                <Space size={4}>
-                  <Popconfirm
-                    disabled={isMine || approve.isPending}
-                    title={a.approveConfirm(row.amount, row.username)}
-                    okText={a.approve}
-                    cancelText={zh.common.cancel}
-                    onConfirm={() =>
-                      approve.mutate(
-                        { id: row.id, memberId: row.member_id },
-                        { onSuccess: ({ message: text }) => void message.success(text) },
-                      )
-                    }
-                  >
-                    <Tooltip title={isMine ? a.selfReview : undefined}>
-                      <Button
-                        size="small"
-                        type="primary"
-                        loading={approve.isPending && approve.variables.id === row.id}
-                        disabled={isMine || approve.isPending}
-                      >
-                        {a.approve}
-                      </Button>
-                    </Tooltip>
-                  </Popconfirm>
-                  <Button size="small" danger onClick={() => setRejecting(row)} disabled={approve.isPending}>
-                    {a.reject}
-                  </Button>
-                </Space>
-              );
-            },
-          },
+          actionsColumn((row: AdminAdjustment) => {
+            if (row.state !== 0) return null;
+            // The server refuses a self-review too; the button says so before anyone tries.
+            const isMine = row.requested_by === me.data?.username;
+            return (
+              <Space size={4}>
+                <Popconfirm
+                  disabled={isMine || approve.isPending}
+                  title={a.approveConfirm(row.amount, row.username)}
+                  okText={a.approve}
+                  cancelText={zh.common.cancel}
+                  onConfirm={() => saveWithToast(approve, { id: row.id, memberId: row.member_id })}
+                >
+                  <Tooltip title={isMine ? a.selfReview : undefined}>
+                    <Button
+                      size="small"
+                      type="primary"
+                      loading={approve.isPending && approve.variables.id === row.id}
+                      disabled={isMine || approve.isPending}
+                    >
+                      {a.approve}
+                    </Button>
+                  </Tooltip>
+                </Popconfirm>
+                <Button size="small" danger onClick={() => setRejecting(row)} disabled={approve.isPending}>
+                  {a.reject}
+                </Button>
+              </Space>
+            );
+          }),
         ]
       : []),
   ];
@@ -104,22 +94,15 @@ export default function AdjustmentsPage() {
     <Flex vertical gap={12}>
       <PageHeader title={a.title} />
       <AdjustmentLimitCard />
-      <Card size="small">
-        <FilterBar
-          fields={FIELDS}
-          list={list}
-          extra={<CsvButton path={ADJUSTMENTS_PATH} params={list.params} name="adjustments" />}
-        />
-      </Card>
-      <Card size="small">
-        <ServerTable
-          query={adjustments}
-          list={list}
-          columns={columns}
-          rowKey="id"
-          sortKeys={['created_at', 'amount']}
-        />
-      </Card>
+      <FilteredList
+        fields={FIELDS}
+        csv={{ path: ADJUSTMENTS_PATH, name: 'adjustments' }}
+        query={adjustments}
+        list={list}
+        columns={columns}
+        rowKey="id"
+        sortKeys={['created_at', 'amount']}
+      />
       <ReasonModal
         open={rejecting !== null}
         title={a.rejectTitle}
@@ -128,15 +111,7 @@ export default function AdjustmentsPage() {
         onCancel={() => setRejecting(null)}
         onSubmit={(reason) => {
           if (!rejecting) return;
-          reject.mutate(
-            { id: rejecting.id, memberId: rejecting.member_id, reason },
-            {
-              onSuccess: ({ message: text }) => {
-                void message.success(text);
-                setRejecting(null);
-              },
-            },
-          );
+          saveWithToast(reject, { id: rejecting.id, memberId: rejecting.member_id, reason }, () => setRejecting(null));
         }}
       />
     </Flex>

@@ -1,7 +1,8 @@
 import type { AdminMemberProfile } from '@app/shared/contracts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { ReasonModal } from '../../../components/reason-modal';
+import { useSaveWithToast } from '../../../hooks/use-save-with-toast';
 import { zh } from '../../../locales/zh-CN';
 import { useCan } from '../../auth/hooks/use-can';
 import { useFreezeMember } from '../api/freeze-member';
@@ -15,7 +16,7 @@ type Dialog = 'status' | 'password' | 'fund' | 'adjust' | null;
 /** What staff may do to a member, each behind its dialog; buttons follow the permissions. */
 export function MemberActions({ member }: { member: AdminMemberProfile['member'] }) {
   const can = useCan();
-  const { message } = App.useApp();
+  const saveWithToast = useSaveWithToast();
   const [dialog, setDialog] = useState<Dialog>(null);
   const freeze = useFreezeMember();
   const unfreeze = useUnfreezeMember();
@@ -50,17 +51,7 @@ export function MemberActions({ member }: { member: AdminMemberProfile['member']
         okText={isFrozen ? m.unfreeze : m.freeze}
         pending={statusMutation.isPending}
         onCancel={close}
-        onSubmit={(reason) =>
-          statusMutation.mutate(
-            { id, reason },
-            {
-              onSuccess: ({ message: text }) => {
-                void message.success(text);
-                close();
-              },
-            },
-          )
-        }
+        onSubmit={(reason) => saveWithToast(statusMutation, { id, reason }, close)}
       />
       <ResetPasswordModal kind="login" memberId={id} open={dialog === 'password'} onClose={close} />
       <ResetPasswordModal kind="fund" memberId={id} open={dialog === 'fund'} onClose={close} />

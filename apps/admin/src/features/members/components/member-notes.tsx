@@ -1,5 +1,6 @@
 import { AdminMemberNoteRequestSchema, type AdminMemberProfile } from '@app/shared/contracts';
-import { App, Button, Empty, Flex, Form, Input, Typography } from 'antd';
+import { Button, Empty, Flex, Form, Input, Typography } from 'antd';
+import { useSaveWithToast } from '../../../hooks/use-save-with-toast';
 import { zodRule } from '../../../lib/form-rules';
 import { zh } from '../../../locales/zh-CN';
 import { useAddMemberNote } from '../api/add-member-note';
@@ -17,7 +18,7 @@ export function MemberNotes({
   canWrite: boolean;
 }) {
   const [form] = Form.useForm<{ note: string }>();
-  const { message } = App.useApp();
+  const saveWithToast = useSaveWithToast();
   const add = useAddMemberNote();
 
   return (
@@ -26,15 +27,7 @@ export function MemberNotes({
         <Form
           form={form}
           onFinish={(values) =>
-            add.mutate(
-              { id: memberId, note: values.note.trim() },
-              {
-                onSuccess: ({ message: text }) => {
-                  void message.success(text);
-                  form.resetFields();
-                },
-              },
-            )
+            saveWithToast(add, { id: memberId, note: values.note.trim() }, () => form.resetFields())
           }
         >
           <Form.Item name="note" rules={[zodRule(AdminMemberNoteRequestSchema.shape.note)]} style={{ marginBottom: 8 }}>

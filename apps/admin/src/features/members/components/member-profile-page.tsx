@@ -8,16 +8,17 @@ import {
   Row,
   Skeleton,
   Statistic,
-  Table,
   Tabs,
   Tag,
   type DescriptionsProps,
+  type TableColumnsType,
 } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
+import { SmallList } from '../../../components/small-list';
 import { StateTag } from '../../../components/state-tag';
 import { paths, withQuery } from '../../../config/paths';
 import { zh } from '../../../locales/zh-CN';
@@ -80,6 +81,23 @@ function basicsOf(member: AdminMemberProfile['member']): DescriptionsProps['item
   ];
 }
 
+/** 绑定时间 and 状态 (bound, or unbound since when) of a bank card or a USDT address. */
+function bindingColumns<Row extends { created_at: string; deleted_at: string | null }>(): TableColumnsType<Row> {
+  return [
+    { key: 'created', title: m.boundAt, dataIndex: 'created_at' },
+    {
+      key: 'state',
+      title: m.status,
+      render: (_value, row) =>
+        row.deleted_at ? (
+          <StateTag text={`${m.unbound} ${row.deleted_at}`} tone="default" />
+        ) : (
+          <StateTag text={m.bound} tone="success" />
+        ),
+    },
+  ];
+}
+
 function sourceTag(source: 'ledger' | 'platform' | 'unavailable') {
   switch (source) {
     case 'ledger':
@@ -128,13 +146,9 @@ function Balances({ profile }: { profile: AdminMemberProfile }) {
           }
         />
       ) : null}
-      <Table
-        size="small"
-        rowKey="platname"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={balances.platforms}
-        locale={{ emptyText: zh.common.empty }}
+      <SmallList
+        rows={balances.platforms}
+        rowKey={(row) => row.platname}
         columns={[
           { key: 'name', title: m.platform, render: (_value, row) => `${row.name} (${row.platname})` },
           {
@@ -231,29 +245,14 @@ export default function MemberProfilePage() {
             key: 'cards',
             label: `${m.cards} (${data.cards.length})`,
             children: (
-              <Table
-                size="small"
-                rowKey="id"
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-                dataSource={data.cards}
-                locale={{ emptyText: zh.common.empty }}
+              <SmallList
+                rows={data.cards}
                 columns={[
                   { key: 'bank', title: m.bank, dataIndex: 'bank_name' },
                   { key: 'branch', title: m.branch, dataIndex: 'branch' },
                   { key: 'owner', title: m.owner, dataIndex: 'owner_name' },
                   { key: 'number', title: m.cardNumber, dataIndex: 'card_number' },
-                  { key: 'created', title: m.boundAt, dataIndex: 'created_at' },
-                  {
-                    key: 'state',
-                    title: m.status,
-                    render: (_value, row) =>
-                      row.deleted_at ? (
-                        <StateTag text={`${m.unbound} ${row.deleted_at}`} tone="default" />
-                      ) : (
-                        <StateTag text={m.bound} tone="success" />
-                      ),
-                  },
+                  ...bindingColumns<AdminMemberProfile['cards'][number]>(),
                 ]}
               />
             ),
@@ -262,27 +261,12 @@ export default function MemberProfilePage() {
             key: 'addresses',
             label: `${m.addresses} (${data.usdt_addresses.length})`,
             children: (
-              <Table
-                size="small"
-                rowKey="id"
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-                dataSource={data.usdt_addresses}
-                locale={{ emptyText: zh.common.empty }}
+              <SmallList
+                rows={data.usdt_addresses}
                 columns={[
                   { key: 'protocol', title: m.protocol, dataIndex: 'protocol' },
                   { key: 'address', title: m.address, dataIndex: 'address' },
-                  { key: 'created', title: m.boundAt, dataIndex: 'created_at' },
-                  {
-                    key: 'state',
-                    title: m.status,
-                    render: (_value, row) =>
-                      row.deleted_at ? (
-                        <StateTag text={`${m.unbound} ${row.deleted_at}`} tone="default" />
-                      ) : (
-                        <StateTag text={m.bound} tone="success" />
-                      ),
-                  },
+                  ...bindingColumns<AdminMemberProfile['usdt_addresses'][number]>(),
                 ]}
               />
             ),
@@ -291,13 +275,9 @@ export default function MemberProfilePage() {
             key: 'logins',
             label: m.logins,
             children: (
-              <Table
-                size="small"
+              <SmallList
+                rows={data.logins}
                 rowKey={(row) => `${row.created_at}-${row.ip}-${row.method}-${row.user_agent}`}
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-                dataSource={data.logins}
-                locale={{ emptyText: zh.common.empty }}
                 columns={[
                   { key: 'time', title: m.loginTime, dataIndex: 'created_at' },
                   { key: 'ip', title: m.ip, dataIndex: 'ip' },
@@ -325,17 +305,7 @@ export default function MemberProfilePage() {
           {
             key: 'adjustments',
             label: `${m.adjustmentsTitle} (${data.adjustments.length})`,
-            children: (
-              <Table
-                size="small"
-                rowKey="id"
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-                dataSource={data.adjustments}
-                locale={{ emptyText: zh.common.empty }}
-                columns={adjustmentColumns(false)}
-              />
-            ),
+            children: <SmallList rows={data.adjustments} columns={adjustmentColumns(false)} />,
           },
         ]}
       />

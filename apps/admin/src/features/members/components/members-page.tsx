@@ -1,11 +1,10 @@
 import type { AdminMemberRow } from '@app/shared/contracts';
-import { Card, Flex, type TableColumnsType } from 'antd';
+import { Flex, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { CsvButton } from '../../../components/csv-button';
-import { FilterBar, type FilterField } from '../../../components/filter-bar';
-import { Money } from '../../../components/money';
+import { moneyColumn, orNoneColumn } from '../../../components/columns';
+import type { FilterField } from '../../../components/filter-bar';
+import { FilteredList } from '../../../components/filtered-list';
 import { PageHeader } from '../../../components/page-header';
-import { ServerTable } from '../../../components/server-table';
 import { paths } from '../../../config/paths';
 import { useListParams } from '../../../lib/list-params';
 import { zh } from '../../../locales/zh-CN';
@@ -54,10 +53,10 @@ const COLUMNS: TableColumnsType<AdminMemberRow> = [
   { key: 'mobile', title: m.mobile, dataIndex: 'mobile' },
   { key: 'status', title: m.status, render: (_value, row) => <MemberStatusTag status={row.status} /> },
   { key: 'vip_level', title: m.vip, render: (_value, row) => row.vip_name || `VIP${row.vip_level}` },
-  { key: 'balance', title: m.balance, align: 'right', render: (_value, row) => <Money value={row.balance} /> },
-  { key: 'paysum', title: m.paysum, align: 'right', render: (_value, row) => <Money value={row.paysum} /> },
+  moneyColumn('balance', m.balance),
+  moneyColumn('paysum', m.paysum),
   { key: 'created_at', title: m.registeredAt, dataIndex: 'created_at' },
-  { key: 'last_login_at', title: m.lastLogin, render: (_value, row) => row.last_login_at || zh.common.none },
+  orNoneColumn('last_login_at', m.lastLogin),
   { key: 'last_login_ip', title: m.lastLoginIp, dataIndex: 'last_login_ip' },
 ];
 
@@ -68,22 +67,15 @@ export default function MembersPage() {
   return (
     <Flex vertical gap={12}>
       <PageHeader title={m.title} />
-      <Card size="small">
-        <FilterBar
-          fields={FIELDS}
-          list={list}
-          extra={<CsvButton path={MEMBERS_PATH} params={list.params} name="members" />}
-        />
-      </Card>
-      <Card size="small">
-        <ServerTable
-          query={members}
-          list={list}
-          columns={COLUMNS}
-          rowKey="id"
-          sortKeys={['id', 'created_at', 'last_login_at', 'paysum', 'vip_level', 'balance']}
-        />
-      </Card>
+      <FilteredList
+        fields={FIELDS}
+        csv={{ path: MEMBERS_PATH, name: 'members' }}
+        query={members}
+        list={list}
+        columns={COLUMNS}
+        rowKey="id"
+        sortKeys={['id', 'created_at', 'last_login_at', 'paysum', 'vip_level', 'balance']}
+      />
     </Flex>
   );
 }
