@@ -9,10 +9,10 @@ import type { Db } from '../../db/types';
 import { AppError, refuse } from '../../lib/errors';
 import { startOfSiteDay } from '../../lib/time';
 import { ensureAccount, getBalance, house, memberMain, transfer } from '../ledger';
-import { members } from '../members';
+import { members, memberFilter } from '../members';
 import { balanceAdjustments, recordAudit, staffUsers } from '../staff';
 import { raiseTurnover } from '../turnover';
-import { dayRange, memberFilter, orderOf, timeOrEmpty, type ListParams, type ListResult } from './admin-list';
+import { dayRange, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
 import { ADJUSTMENT_LEDGER_KIND, ADJUSTMENT_REFERENCE_TYPE, adjustmentIdempotencyKey } from './adjustments.checks';
 import { BACKOFFICE_MESSAGES as M } from './backoffice.errors';
 

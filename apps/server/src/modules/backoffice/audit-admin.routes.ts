@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditPageResponseSchema, AuditQuerySchema } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
 import { auditLog } from '../staff';
-import { dayRange, likePattern, orderOf, pageOf, sendCsv, sliceOf, timeOrEmpty } from './admin-list';
-import type { CsvColumn } from './csv';
+import { dayRange, likePattern, orderOf, pageOf, sendCsv, sliceOf, timeOrEmpty } from '../../lib/admin-list';
+import type { CsvColumn } from '../../lib/csv';
 
 interface AuditWire {
   id: string;

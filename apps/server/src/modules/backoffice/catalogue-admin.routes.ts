@@ -29,7 +29,7 @@ import {
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
 import { staffOf } from '../staff';
-import { pageOf, sendCsv, sliceOf } from './admin-list';
+import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import {
   addHotItem,
   CATALOGUE_ADMIN_MESSAGES as M,
@@ -53,7 +53,7 @@ import {
   updateHotItem,
   updateHotSectionTitle,
 } from './catalogue-admin.service';
-import type { CsvColumn } from './csv';
+import type { CsvColumn } from '../../lib/csv';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** Delete routes take an empty JSON body (POST like every change of the back office). */

@@ -15,7 +15,7 @@ import {
 } from '../games';
 import { recordAudit } from '../staff';
 import { gamePlatforms, HOUSE_PLATNAME } from '../wallet';
-import { likePattern, orderOf, type ListParams, type ListResult } from './admin-list';
+import { likePattern, orderOf, type ListParams, type ListResult } from '../../lib/admin-list';
 import type { StaffActor } from './adjustments.service';
 
 /**

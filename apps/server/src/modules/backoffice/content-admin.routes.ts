@@ -7,10 +7,10 @@ import {
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
 import { staffOf } from '../staff';
-import { pageOf, sendCsv, sliceOf, timeOrEmpty } from './admin-list';
+import { pageOf, sendCsv, sliceOf, timeOrEmpty } from '../../lib/admin-list';
 import { BACKOFFICE_MESSAGES as M } from './backoffice.errors';
 import { listSmsOutbox, readStoredSiteSettings, updateSiteSettings } from './content-admin.service';
-import type { CsvColumn } from './csv';
+import type { CsvColumn } from '../../lib/csv';
 
 interface SmsWire {
   id: number;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/types';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { DEFAULT_SITE_SETTINGS, type ContentService, type SiteSettings } from '../content';
 import { recordAudit } from '../staff';
-import { dayRange, likePattern, type ListParams, type ListResult } from './admin-list';
+import { dayRange, likePattern, type ListParams, type ListResult } from '../../lib/admin-list';
 import type { StaffActor } from './adjustments.service';
 
 /**

@@ -39,7 +39,7 @@ import { refuse } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import type { PageInput } from '../profile';
 import { staffOf } from '../staff';
-import { pageOf, sendCsv, sliceOf } from './admin-list';
+import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import {
   CONTENT_ITEMS_MESSAGES as M,
   createBanner,
@@ -70,7 +70,7 @@ import {
   updateServiceEntry,
   uploadContentImage,
 } from './content-items.service';
-import type { CsvColumn } from './csv';
+import type { CsvColumn } from '../../lib/csv';
 
 /** `:id` of a serial (int4) row: larger numbers cannot exist and are refused before the query. */
 const IdParams = z.object({

@@ -29,7 +29,7 @@ import {
   type PageInput,
 } from '../profile';
 import { recordAudit } from '../staff';
-import { likePattern, orderOf, timeOrEmpty, type ListParams, type ListResult } from './admin-list';
+import { likePattern, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
 import type { StaffActor } from './adjustments.service';
 
 /**

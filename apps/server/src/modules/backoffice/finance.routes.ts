@@ -20,9 +20,9 @@ import {
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
 import { can, staffOf } from '../staff';
-import { pageOf, sendCsv, sliceOf } from './admin-list';
+import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import { BACKOFFICE_MESSAGES as M } from './backoffice.errors';
-import type { CsvColumn } from './csv';
+import type { CsvColumn } from '../../lib/csv';
 import {
   approveWithdrawalByStaff,
   confirmDeposit,

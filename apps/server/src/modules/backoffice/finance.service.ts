@@ -3,7 +3,7 @@ import { formatFen } from '@app/shared/money';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError, refuse } from '../../lib/errors';
-import { members } from '../members';
+import { members, memberFilter } from '../members';
 import {
   confirmOfflineDeposit,
   depositOrders,
@@ -20,7 +20,7 @@ import {
   withdrawChannels,
   withdrawals,
 } from '../withdrawals';
-import { dayRange, memberFilter, orderOf, timeOrEmpty, type ListParams, type ListResult } from './admin-list';
+import { dayRange, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
 import type { StaffActor } from './adjustments.service';
 import { BACKOFFICE_MESSAGES as M } from './backoffice.errors';
 import { maskCardNumber } from './members-admin.service';

@@ -10,8 +10,8 @@ import {
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
 import { staffOf } from '../staff';
-import { pageOf, sendCsv, sliceOf } from './admin-list';
-import type { CsvColumn } from './csv';
+import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
+import type { CsvColumn } from '../../lib/csv';
 import { listBets, listGamePlatforms, toBetWire, toPlatformWire, updateGamePlatform } from './games-admin.service';
 
 type PlatformWire = ReturnType<typeof toPlatformWire>;

@@ -4,10 +4,10 @@ import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import { betRecords } from '../games';
-import { members } from '../members';
+import { members, memberFilter } from '../members';
 import { recordAudit } from '../staff';
 import { gamePlatforms, type GamePlatform } from '../wallet';
-import { dayRange, memberFilter, orderOf, timeOrEmpty, type ListParams, type ListResult } from './admin-list';
+import { dayRange, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
 import type { StaffActor } from './adjustments.service';
 import { BACKOFFICE_MESSAGES as M } from './backoffice.errors';
 

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/time';
 import { businessRowChecks, runLedgerCheck } from '../ledger';
 import { members } from '../members';
 import { recordAudit } from '../staff';
-import { dayRange, timeOrEmpty, type ListParams, type ListResult } from './admin-list';
+import { dayRange, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
 import type { StaffActor } from './adjustments.service';
 
 export interface LedgerFilters extends ListParams {

@@ -24,7 +24,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { staffOf } from '../staff';
-import { pageOf, sendCsv, sliceOf } from './admin-list';
+import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import {
   approveAdjustment,
   readAdjustmentSettings,
@@ -36,7 +36,7 @@ import {
   toAdjustmentWire,
 } from './adjustments.service';
 import { BACKOFFICE_MESSAGES as M } from './backoffice.errors';
-import type { CsvColumn } from './csv';
+import type { CsvColumn } from '../../lib/csv';
 import {
   addMemberNote,
   getMemberProfile,

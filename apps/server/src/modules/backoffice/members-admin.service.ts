@@ -13,7 +13,7 @@ import { memberLogins, members, vipLevels } from '../members';
 import { memberNotes, recordAudit } from '../staff';
 import { turnoverRequirements } from '../turnover';
 import { platformTransfers, type PlatformRegistry } from '../wallet';
-import { dayRange, likePattern, orderOf, timeOrEmpty, type ListParams, type ListResult } from './admin-list';
+import { dayRange, likePattern, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
 import { recentAdjustments, toAdjustmentWire, type StaffActor } from './adjustments.service';
 import { BACKOFFICE_MESSAGES as M } from './backoffice.errors';
 

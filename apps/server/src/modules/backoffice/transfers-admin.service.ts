@@ -4,7 +4,7 @@ import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError, refuse } from '../../lib/errors';
 import { ensureAccount, house, memberMain, transfer } from '../ledger';
-import { members } from '../members';
+import { members, memberFilter } from '../members';
 import { recordAudit } from '../staff';
 import {
   platformTransfers,
@@ -14,7 +14,7 @@ import {
   type TransferQueryOutcome,
   type TransferService,
 } from '../wallet';
-import { dayRange, memberFilter, orderOf, timeOrEmpty, type ListParams, type ListResult } from './admin-list';
+import { dayRange, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
 import type { StaffActor } from './adjustments.service';
 import { BACKOFFICE_MESSAGES as M } from './backoffice.errors';
 

@@ -17,3 +17,4 @@ export { seedVipLevels } from './vip-levels.seed';
 export { membersRoutes } from './members.routes';
 export { DEMO_MEMBER, seedDemoMembers } from './demo-members.seed';
 export { BalanceCache } from './balance-cache';
+export { memberFilter } from './member-filter';

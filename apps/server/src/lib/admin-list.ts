@@ -1,7 +1,6 @@
-import { asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { members } from '../members';
-import { formatDateTime, zonedTimeToInstant } from '../../lib/time';
+import { formatDateTime, zonedTimeToInstant } from './time';
 import { CSV_MAX_ROWS, toCsv, type CsvColumn } from './csv';
 
 /** Paging and order of a back-office list request (see `adminListFields`). */
@@ -67,21 +66,6 @@ export function dayRange(
   const conditions: SQL[] = [];
   if (range.from) conditions.push(sql`${column} >= ${siteDayStart(range.from, zone).toISOString()}::timestamptz`);
   if (range.to) conditions.push(sql`${column} < ${siteDayStart(range.to, zone, 1).toISOString()}::timestamptz`);
-  return conditions;
-}
-
-/** A member filter on a member-id column: by id, or by exact account name (case-insensitive). */
-export function memberFilter(
-  column: AnyColumn,
-  filter: { member_id?: string | undefined; username?: string | undefined },
-): SQL[] {
-  const conditions: SQL[] = [];
-  if (filter.member_id) conditions.push(eq(column, BigInt(filter.member_id)));
-  if (filter.username) {
-    conditions.push(
-      sql`${column} in (select ${members.id} from ${members} where lower(${members.username}) = lower(${filter.username}))`,
-    );
-  }
   return conditions;
 }
 
