@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import type { Db } from './db/types';
-import { AuthService, authPlugin, authRoutes, CaptchaService, SessionService, SmsService } from './modules/auth';
+import { authPlugin, authRoutes, CaptchaService, SessionService, SmsService } from './modules/auth';
 import { backofficeRoutes } from './modules/backoffice';
 import { ContentService, contentRoutes } from './modules/content';
 import { gamesRoutes } from './modules/games';
@@ -34,7 +34,6 @@ export interface Services {
   captcha: CaptchaService;
   sms: SmsService;
   sessions: SessionService;
-  auth: AuthService;
   platforms: PlatformRegistry;
   transfers: TransferService;
   staff: StaffService;
@@ -191,10 +190,9 @@ export function createServices(config: AppConfig, db: Db, changes: ChangeFeed = 
   const balances = new BalanceCache();
   changes.on('balance', (memberId) => balances.invalidate(memberId));
   changes.on('sessions', (memberId) => sessions.forgetMember(memberId));
-  const auth = new AuthService(db, captcha, sms, sessions);
   const platforms = new PlatformRegistry(db);
   platforms.register('house', () => new HousePlatform(db));
   const transfers = new TransferService(db, platforms, config.SITE_TZ);
   const staff = new StaffService(db, config);
-  return { content, captcha, sms, sessions, auth, platforms, transfers, staff, balances, changes };
+  return { content, captcha, sms, sessions, platforms, transfers, staff, balances, changes };
 }

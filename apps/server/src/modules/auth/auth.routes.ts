@@ -11,11 +11,13 @@ import {
 import { ok } from '../../lib/reply';
 import { memberOf } from '../../lib/request-member';
 import { AUTH_MESSAGES } from './auth.errors';
+import { changeLoginPassword, loginMember, logoutSession, registerMember, type AuthDeps } from './auth.service';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, captcha, sms } = app.services;
+  const { captcha, sms } = app.services;
+  const deps: AuthDeps = { db: app.db, captcha, sms, sessions: app.services.sessions };
   const meta = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
@@ -62,7 +64,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TokenResponseSchema },
       },
     },
-    async (request) => ok({ api_token: await auth.register(request.body, meta(request)) }, AUTH_MESSAGES.registered),
+    async (request) =>
+      ok({ api_token: await registerMember(deps, request.body, meta(request)) }, AUTH_MESSAGES.registered),
   );
 
   app.post(
@@ -76,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TokenResponseSchema },
       },
     },
-    async (request) => ok({ api_token: await auth.login(request.body, meta(request)) }, AUTH_MESSAGES.loggedIn),
+    async (request) => ok({ api_token: await loginMember(deps, request.body, meta(request)) }, AUTH_MESSAGES.loggedIn),
   );
 
   app.post(
@@ -91,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.logout(memberOf(request).sessionId);
+      await logoutSession(deps, memberOf(request).sessionId);
       return ok(null, AUTH_MESSAGES.loggedOut);
     },
   );
@@ -110,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.changePassword(memberOf(request).memberId, request.body);
+      await changeLoginPassword(deps, memberOf(request).memberId, request.body);
       return ok(null, AUTH_MESSAGES.passwordChanged);
     },
   );

@@ -1,4 +1,4 @@
-export { AuthService } from './auth.service';
+export { registerMember, loginMember, logoutSession, changeLoginPassword, type AuthDeps } from './auth.service';
 export { authPlugin, bearerToken } from './auth.plugin';
 export { authRoutes } from './auth.routes';
 export { CaptchaService } from './captcha.service';

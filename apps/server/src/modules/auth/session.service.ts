@@ -3,7 +3,7 @@ import { afterCommit } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import type { AuthenticatedMember } from '../../lib/request-member';
-import { members } from '../members';
+import { findMemberSessionState } from '../members';
 import { sessions } from './auth.tables';
 
 export const SESSION_IDLE_MS = 7 * 86_400_000;
@@ -101,20 +101,20 @@ export class SessionService {
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
         revokedAt: sessions.revokedAt,
-        username: members.username,
-        status: members.status,
       })
       .from(sessions)
-      .innerJoin(members, eq(members.id, sessions.memberId))
       .where(eq(sessions.tokenHash, tokenHash));
-    if (!row || row.revokedAt !== null || row.status !== 'active') return undefined;
+    if (!row || row.revokedAt !== null) return undefined;
     if (row.expiresAt.getTime() <= nowMs || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= nowMs) return undefined;
+    // The member's own module answers for its status (a frozen member's sessions stop at once).
+    const holder = await findMemberSessionState(this.db, row.memberId);
+    if (holder?.status !== 'active') return undefined;
     let lastSeenMs = row.lastSeenAt.getTime();
     if (nowMs - lastSeenMs > TOUCH_EVERY_MS) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
       lastSeenMs = nowMs;
     }
-    const member = { memberId: row.memberId, sessionId: row.sessionId, username: row.username };
+    const member = { memberId: row.memberId, sessionId: row.sessionId, username: holder.username };
     const tombstone = this.tombstones.get(row.memberId.toString());
     if (this.cacheMs > 0 && (tombstone === undefined || tombstone < nowMs)) {
       if (this.cache.size >= 200_000) this.cache.clear();

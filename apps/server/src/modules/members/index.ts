@@ -18,3 +18,10 @@ export { membersRoutes } from './members.routes';
 export { DEMO_MEMBER, seedDemoMembers } from './demo-members.seed';
 export { BalanceCache } from './balance-cache';
 export { memberFilter } from './member-filter';
+export {
+  findMemberSessionState,
+  recordFailedPasswordLogin,
+  recordMemberLogin,
+  setLoginPasswordHash,
+  type LoginMeta,
+} from './logins.service';
