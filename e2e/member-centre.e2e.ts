@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectImageLoaded, expectTabLineUnder } from './page-checks';
 import {
   E2E_CAPTCHA_CODE,
   E2E_SMS_CODE,
@@ -136,30 +137,6 @@ async function waitToastsGone(page: Page): Promise<void> {
 async function expectValidation(page: Page, submit: Locator, message: string): Promise<void> {
   await submit.click();
   await expectToast(page, message);
-}
-
-/** An image the member sees, really loaded (not a broken icon). */
-async function expectImageLoaded(image: Locator): Promise<void> {
-  await image.waitFor({ state: 'visible' });
-  await expect
-    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), { timeout: 5_000 })
-    .toBeGreaterThan(0);
-}
-
-/** Waits for a tab's underline to sit under it (a screenshot mid-slide shows it between tabs). */
-async function expectTabLineUnder(page: Page, tab: Locator): Promise<void> {
-  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
-  const line = page.locator('.adm-tabs-tab-line');
-  await expect
-    .poll(
-      async () => {
-        const [tabBox, lineBox] = await Promise.all([tab.boundingBox(), line.boundingBox()]);
-        if (!tabBox || !lineBox) return Number.POSITIVE_INFINITY;
-        return Math.abs(tabBox.x + tabBox.width / 2 - (lineBox.x + lineBox.width / 2));
-      },
-      { timeout: 3_000 },
-    )
-    .toBeLessThan(2);
 }
 
 /** A tab of /myNews or /bankCard by its visible title (its name may carry '有未读消息'). */

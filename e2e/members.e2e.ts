@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectImageLoaded, expectTabLineUnder } from './page-checks';
 import {
   E2E_CAPTCHA_CODE,
   E2E_SMS_CODE,
@@ -88,10 +89,7 @@ async function expectVisibleText(page: Page, text: string | RegExp): Promise<voi
 /** The captcha image is shown and really loaded (not the '获取失败' placeholder or a broken image). */
 async function captchaSrc(page: Page): Promise<string> {
   const image = page.getByAltText(UI.captchaAlt);
-  await image.waitFor({ state: 'visible' });
-  await expect
-    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), { timeout: 5_000 })
-    .toBeGreaterThan(0);
+  await expectImageLoaded(image);
   return (await image.getAttribute('src')) ?? '';
 }
 
@@ -102,18 +100,7 @@ async function captchaSrc(page: Page): Promise<string> {
 async function chooseTab(page: Page, name: string): Promise<void> {
   const tab = page.getByRole('tab', { name, exact: true });
   await tab.click();
-  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
-  const line = page.locator('.auth-tabs .adm-tabs-tab-line');
-  await expect
-    .poll(
-      async () => {
-        const [tabBox, lineBox] = await Promise.all([tab.boundingBox(), line.boundingBox()]);
-        if (!tabBox || !lineBox) return Number.POSITIVE_INFINITY;
-        return Math.abs(tabBox.x + tabBox.width / 2 - (lineBox.x + lineBox.width / 2));
-      },
-      { timeout: 3_000 },
-    )
-    .toBeLessThan(2);
+  await expectTabLineUnder(page, tab, '.auth-tabs .adm-tabs-tab-line');
 }
 
 async function fillAccountLogin(page: Page, account: string, password: string, captcha: string): Promise<void> {

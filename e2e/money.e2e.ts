@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectImageLoaded, expectTabLineUnder } from './page-checks';
 import { E2E_CAPTCHA_CODE, launchBrowser, newMobilePage, screenshot, startServer, type RunningServer } from './harness';
 
 /**
@@ -122,30 +123,6 @@ async function expectToast(page: Page, text: string): Promise<void> {
 /** Waits until no toast is left (they last 2 s), so the next one cannot be confused with it. */
 async function waitToastsGone(page: Page): Promise<void> {
   await page.locator('.adm-toast-main').first().waitFor({ state: 'detached', timeout: 5_000 });
-}
-
-/** An image the member sees, really loaded (not a broken icon). */
-async function expectImageLoaded(image: Locator): Promise<void> {
-  await image.waitFor({ state: 'visible' });
-  await expect
-    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), { timeout: 5_000 })
-    .toBeGreaterThan(0);
-}
-
-/** Waits for a tab's underline to sit under it (a screenshot mid-slide shows it between tabs). */
-async function expectTabLineUnder(page: Page, tab: Locator, lineSelector: string): Promise<void> {
-  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
-  const line = page.locator(lineSelector);
-  await expect
-    .poll(
-      async () => {
-        const [tabBox, lineBox] = await Promise.all([tab.boundingBox(), line.boundingBox()]);
-        if (!tabBox || !lineBox) return Number.POSITIVE_INFINITY;
-        return Math.abs(tabBox.x + tabBox.width / 2 - (lineBox.x + lineBox.width / 2));
-      },
-      { timeout: 3_000 },
-    )
-    .toBeLessThan(2);
 }
 
 /** The platform grid cell of one platform on /assets. */
