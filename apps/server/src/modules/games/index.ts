@@ -1,4 +1,5 @@
-export { betRecords, gameCategories, games, gameTypeEntries, gameTypes, hotSectionItems } from './games.tables';
+// Still read by backoffice/dashboard.service.ts (the lead switches it to settledBetTotalsBetween / settled*ByDay).
+export { betRecords } from './games.tables';
 export { CATALOGUE_MESSAGES, CONCISE_CATEGORY, entryDecoration, HOT_SECTION_TITLES } from './catalogue.service';
 export { listMemberBets, type BetRecord } from './bet-records.repository';
 export { gamesRoutes } from './games.routes';
@@ -22,3 +23,11 @@ export {
   type InstantGameCode,
 } from './house-rounds.service';
 export { FAIRNESS_MESSAGES } from './fair-seeds.service';
+export { betsAdminRoutes } from './bets.admin.routes';
+export { catalogueAdminRoutes } from './catalogue.admin.routes';
+export {
+  settledBetTotalsBetween,
+  settledStakeFenByDay,
+  settledHouseWinFenByDay,
+  type SettledBetTotals,
+} from './bet-records.repository';

@@ -18,3 +18,4 @@ export { membersRoutes } from './members.routes';
 export { DEMO_MEMBER, seedDemoMembers } from './demo-members.seed';
 export { BalanceCache } from './balance-cache';
 export { memberFilter } from './member-filter';
+export { usernamesByIds } from './member-names';
