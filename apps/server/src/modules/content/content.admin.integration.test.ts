@@ -9,7 +9,9 @@ import { memberHelpers } from '../../../test/members';
 import { staffHelpers } from '../../../test/staff';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { formatDateTime } from '../../lib/time';
-import { contentPagesRoutes, getSiteSettings, SERVICE_PAGE_PATH, SiteSettingsCache } from './index';
+import { contentPagesRoutes } from './content-pages.routes';
+import { getSiteSettings, SiteSettingsCache } from './content.service';
+import { SERVICE_PAGE_PATH } from './service.service';
 
 const ZONE = 'Asia/Shanghai';
 

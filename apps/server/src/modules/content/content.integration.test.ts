@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomIp, TEST_ENV } from '../../../test/factories';
 import { memberHelpers, type TestMember } from '../../../test/members';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { contentPagesRoutes, createNotice, savePage, SERVICE_PAGE_PATH } from './index';
+import { contentPagesRoutes } from './content-pages.routes';
+import { createNotice } from './notices.service';
+import { savePage } from './pages.service';
+import { SERVICE_PAGE_PATH } from './service.service';
 
 let testApp: TestApp;
 let app: FastifyInstance;
