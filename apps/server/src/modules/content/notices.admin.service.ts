@@ -17,6 +17,7 @@ import { createNotice, updateNotice, type NoticeTarget } from './notices.service
  * Notices in the back office (platform-rules §8, §9): targeting, scheduled publishing, read
  * counts. Every change runs in one transaction with its audit entry (before/after, IP).
  */
+
 const readCount =
   sql<number>`(select count(*) from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id})`.mapWith(Number);
 
