@@ -6,7 +6,7 @@ import { amountSchema } from '@app/shared/money';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { AppError } from './lib/errors';
 import { ok } from './lib/reply';
-import { ContentService } from './modules/content';
+import { SiteSettingsCache, updateSiteSettings } from './modules/content';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -101,13 +101,13 @@ describe('POST /api/app', () => {
   });
 
   it('shows a staff change of site_state and repair_tips', async () => {
-    const content = new ContentService(testApp.database.db, 0);
-    await content.updateSiteSettings(testApp.database.db, { site_state: 0, repair_tips: '维护到 18:00' });
+    const content = new SiteSettingsCache(0);
+    await updateSiteSettings(testApp.database.db, content, { site_state: 0, repair_tips: '维护到 18:00' });
     app.services.content = content;
     const body = (await app.inject({ method: 'POST', url: '/api/app' })).json();
     expect(body.data.site_state).toBe(0);
     expect(body.data.repair_tips).toBe('维护到 18:00');
-    await content.updateSiteSettings(testApp.database.db, { site_state: 1 });
+    await updateSiteSettings(testApp.database.db, content, { site_state: 1 });
   });
 });
 

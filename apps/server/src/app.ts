@@ -6,10 +6,11 @@ import { z } from 'zod';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import type { Db } from './db/types';
-import { authPlugin, authRoutes, CaptchaService, SessionService, SmsService } from './modules/auth';
+import { authPlugin, authRoutes, CaptchaService, SessionService, SmsService, smsAdminRoutes } from './modules/auth';
 import { backofficeRoutes } from './modules/backoffice';
-import { ContentService, contentRoutes } from './modules/content';
-import { gamesRoutes } from './modules/games';
+import { contentPagesRoutes, contentRoutes, getSiteSettings, SiteSettingsCache } from './modules/content';
+import { contentAdminRoutes } from './modules/content';
+import { betsAdminRoutes, catalogueAdminRoutes, gamesRoutes } from './modules/games';
 import { BalanceCache, membersRoutes } from './modules/members';
 import { onMemberBalanceChanged } from './modules/ledger';
 import { ChangeFeed } from './lib/change-feed';
@@ -18,6 +19,7 @@ import { profilePagesRoutes, profileRoutes } from './modules/profile';
 import { recordsRoutes } from './modules/records';
 import { StaffService, staffPlugin, staffRoutes } from './modules/staff';
 import { HousePlatform, PlatformRegistry, TransferService, walletRoutes } from './modules/wallet';
+import { platformsAdminRoutes } from './modules/wallet';
 import { loadBusinessRowChecks } from './money-modules';
 import { withdrawalsRoutes } from './modules/withdrawals';
 import { systemRoutes } from './modules/system';
@@ -30,7 +32,8 @@ import { REPO_ROOT, staticAppsPlugin } from './plugins/static-apps';
 z.config(z.locales.zhCN());
 
 export interface Services {
-  content: ContentService;
+  /** The site settings (appInfo) cache; read through content's `getSiteSettings`. */
+  content: SiteSettingsCache;
   captcha: CaptchaService;
   sms: SmsService;
   sessions: SessionService;
@@ -148,6 +151,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(profileRoutes);
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });
+      await api.register(contentAdminRoutes, { prefix: '/admin' });
+      await api.register(smsAdminRoutes, { prefix: '/admin' });
+      await api.register(catalogueAdminRoutes, { prefix: '/admin' });
+      await api.register(betsAdminRoutes, { prefix: '/admin' });
+      await api.register(platformsAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
@@ -156,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentPagesRoutes);
   // Uploaded avatars and our customer-service page, outside /api.
   await app.register(profilePagesRoutes);
+  await app.register(contentPagesRoutes);
 
   if (options.serveApps) {
     await app.register(staticAppsPlugin, {
@@ -175,13 +184,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 /** The composition root: every service, wired once per app. */
 export function createServices(config: AppConfig, db: Db, changes: ChangeFeed = new ChangeFeed()): Services {
-  const content = new ContentService(db);
+  const content = new SiteSettingsCache();
   const captcha = new CaptchaService(db, { secret: config.appSecret, fixedCode: config.CAPTCHA_FIXED_CODE });
   const sms = new SmsService(db, {
     secret: config.appSecret,
     siteTimeZone: config.SITE_TZ,
     fixedCode: config.SMS_FIXED_CODE,
-    siteName: async () => (await content.getSiteSettings()).title,
+    siteName: async () => (await getSiteSettings(db, content)).title,
   });
   const sessions = new SessionService(db, {
     cacheMs: config.SESSION_CACHE_MS,

@@ -1,10 +1,9 @@
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
-import { seedSiteSettings } from './modules/content';
+import { seedContentBase, seedContentDemo, seedSiteSettings } from './modules/content';
 import { seedDemoHomeNotices, seedGameCatalogue, seedHomeBanners } from './modules/games';
 import { seedDemoMembers, seedVipLevels } from './modules/members';
 import { seedDemoPayments } from './modules/payments';
-import { seedProfileContent, seedProfileDemo } from './modules/profile';
 import { seedHousePlatform } from './modules/wallet';
 import { runSeedSteps, type SeedStep } from './modules/system';
 import { seedBanks, seedWithdrawChannels } from './modules/withdrawals';
@@ -22,13 +21,13 @@ export function seedSteps(config: AppConfig): SeedStep[] {
     { name: 'games-home-banners-v1', run: (tx) => seedHomeBanners(tx) },
     { name: 'withdrawals-channels-v1', run: (tx) => seedWithdrawChannels(tx) },
     { name: 'withdrawals-banks-v1', run: (tx) => seedBanks(tx) },
-    { name: 'profile-content-v1', run: (tx) => seedProfileContent(tx) },
+    { name: 'profile-content-v1', run: (tx) => seedContentBase(tx) },
   ];
   const demo: SeedStep[] = [
     { name: 'members-demo-v1', run: (tx) => seedDemoMembers(tx) },
     { name: 'payments-demo-v1', run: (tx) => seedDemoPayments(tx) },
     { name: 'games-home-notices-demo-v1', run: (tx) => seedDemoHomeNotices(tx) },
-    { name: 'profile-demo-v1', run: (tx) => seedProfileDemo(tx) },
+    { name: 'profile-demo-v1', run: (tx) => seedContentDemo(tx) },
   ];
   const withDemo = config.SEED_DEMO === '1' || (config.SEED_DEMO === undefined && !config.isProduction);
   return withDemo ? [...base, ...demo] : base;

@@ -23,7 +23,4 @@ export const BACKOFFICE_MESSAGES = {
   transferNoAnswer: '游戏平台未给出明确结果，不能强制处理，请稍后再查询',
   transferDisagrees: (answer: string) => `游戏平台的查询结果为"${answer}"，与所选结果不一致，不能强制处理`,
   transferPlatformMissing: '该游戏平台不存在或未接入，无法查询',
-  platformNotFound: '游戏平台不存在',
-  settingsSaved: '已保存，会员端将在数秒内生效',
-  settingsSanitised: '已保存（弹窗内容中不允许的标签或属性已被移除），会员端将在数秒内生效',
 } as const;

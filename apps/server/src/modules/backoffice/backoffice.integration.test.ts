@@ -5,7 +5,6 @@ import { bearer, buildMember, randomIp, TEST_ENV } from '../../../test/factories
 import { staffHelpers } from '../../../test/staff';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { withTransaction } from '../../db/transaction';
-import { ContentService } from '../content';
 import { businessRowChecks, ensureAccount, house, memberMain, runLedgerCheck, transfer } from '../ledger';
 import { seedDemoPayments } from '../payments';
 import { ScriptedPlatform, type ScriptedBehaviour } from '../wallet';
@@ -598,77 +597,6 @@ describe('balance adjustments', () => {
   });
 });
 
-// ---- content -----------------------------------------------------------------------------------
-
-describe('site settings and SMS outbox', () => {
-  it('content staff close the site; the member site shows it within the cache window; rich text is sanitised', async () => {
-    const appInfo = async () => (await app.inject({ method: 'POST', url: '/api/app' })).json().data;
-    expect((await appInfo()).site_state).toBe(1);
-    const otherInstance = new ContentService(testApp.database.db);
-    const cachedAt = Date.now();
-    expect((await otherInstance.getSiteSettings(cachedAt)).site_state).toBe(1);
-
-    const saved = await call('POST', '/api/admin/site-settings', tokenOf('content1'), {
-      site_state: 0,
-      repair_tips: '系统升级中',
-      webcontent:
-        '<p onclick="steal()">欢迎</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="/static/a.png" onerror="x()">',
-    });
-    expect(saved.body).toMatchObject({
-      code: 200,
-      message: '已保存（弹窗内容中不允许的标签或属性已被移除），会员端将在数秒内生效',
-    });
-    expect(saved.body.data).toMatchObject({
-      site_state: 0,
-      repair_tips: '系统升级中',
-      webcontent: '<p>欢迎</p><a>x</a><img src="/static/a.png">',
-    });
-    // This instance drops its cache after the commit; another one within its 2 s cache time.
-    expect(await appInfo()).toMatchObject({
-      site_state: 0,
-      repair_tips: '系统升级中',
-      webcontent: '<p>欢迎</p><a>x</a><img src="/static/a.png">',
-    });
-    expect((await otherInstance.getSiteSettings(cachedAt + 2_001)).site_state).toBe(0);
-
-    const [audit] = await auditOf('content.site_settings');
-    expect(audit).toMatchObject({
-      staff_username: 'content1',
-      before: { site_state: 1 },
-      after: { site_state: 0, repair_tips: '系统升级中' },
-    });
-    expect(Object.keys(audit!.after!)).not.toContain('title');
-
-    expect((await call('POST', '/api/admin/site-settings', tokenOf('content1'), { site_state: 2 })).status).toBe(400);
-    expect(
-      (await call('POST', '/api/admin/site-settings', tokenOf('content1'), { site_logo: 'javascript:alert(1)' }))
-        .status,
-    ).toBe(400);
-    expect(
-      (await call('POST', '/api/admin/site-settings', tokenOf('content1'), { site_state: 1 })).body.data.site_state,
-    ).toBe(1);
-    expect((await appInfo()).site_state).toBe(1);
-  });
-
-  it('lists the SMS outbox for staff with sms.view', async () => {
-    const send = await app.inject({
-      method: 'GET',
-      url: '/api/registerNote?mobile=13912345678',
-      remoteAddress: randomIp(),
-    });
-    expect(send.statusCode).toBe(200);
-    const page = await call('GET', '/api/admin/sms-outbox?mobile=13912345678', tokenOf('service1'));
-    expect(page.body.code).toBe(200);
-    expect(send.json().code).toBe(200);
-    expect(page.body.data.data[0]).toMatchObject({
-      mobile: '13912345678',
-      content: expect.stringContaining('123456'),
-      provider: expect.any(String),
-    });
-    expect((await call('GET', '/api/admin/sms-outbox', tokenOf('finance1'))).status).toBe(403);
-  });
-});
-
 // ---- finance -----------------------------------------------------------------------------------
 
 describe('finance', () => {
@@ -1012,61 +940,5 @@ describe('finance', () => {
       staff_username: 'finance1',
       after: { ok: true },
     });
-  });
-});
-
-// ---- games -------------------------------------------------------------------------------------
-
-describe('games', () => {
-  it('lists and updates game platforms (audited) and lists bet records with filters', async () => {
-    const list = await call('GET', '/api/admin/game-platforms', tokenOf('content1'));
-    const platform = list.body.data.data.find((row: { platname: string }) => row.platname === 'scripted');
-    expect(platform).toMatchObject({ enabled: true, maintenance: false, sort: 9 });
-    const updated = await call('POST', `/api/admin/game-platforms/${platform.id}`, tokenOf('content1'), {
-      maintenance: true,
-      sort: 3,
-    });
-    expect(updated.body.data).toMatchObject({ maintenance: true, sort: 3, enabled: true });
-    expect((await auditOf('games.platform.update', 'scripted'))[0]).toMatchObject({
-      before: { maintenance: false, sort: 9 },
-      after: { maintenance: true, sort: 3 },
-    });
-    const member = await newMember({ fen: 100_00n });
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/transfer',
-      headers: bearer(member.token),
-      payload: { amount: 10, sourcetype: 'userbalance', targettype: 'scripted' },
-      remoteAddress: randomIp(),
-    });
-    expect(refused.json().message).toBe('该游戏平台维护中，请稍后再试');
-    await call('POST', `/api/admin/game-platforms/${platform.id}`, tokenOf('content1'), { maintenance: false });
-    expect(
-      (await call('POST', `/api/admin/game-platforms/${platform.id}`, tokenOf('service1'), { enabled: false })).status,
-    ).toBe(403);
-
-    await testApp.database.query(
-      `insert into bet_records (platname, bet_id, member_id, game_code, game_name, category, stake_fen, valid_bet_fen, win_loss_fen, state, bet_at, settled_at)
-       values ('house', $1, $2, 'baccarat', '百家乐', 'realperson', 2000, 2000, 1900, 1, now(), now())`,
-      [`bac-${member.id}`, member.id.toString()],
-    );
-    const bets = await call(
-      'GET',
-      `/api/admin/bets?member_id=${member.id}&category=realperson&state=1`,
-      tokenOf('service1'),
-    );
-    expect(bets.body.data.data).toEqual([
-      expect.objectContaining({
-        bet_id: `bac-${member.id}`,
-        stake: '20.00',
-        win_loss: '19.00',
-        payout: '39.00',
-        state_text: '已结算',
-        username: member.name,
-      }),
-    ]);
-    const csv = await call('GET', `/api/admin/bets?format=csv&member_id=${member.id}`, tokenOf('service1'));
-    expect(csv.text).toContain(`bac-${member.id}`);
-    expect((await call('GET', '/api/admin/bets', tokenOf('content1'))).status).toBe(403);
   });
 });

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditAdminRoutes } from './audit-admin.routes';
-import { catalogueAdminRoutes } from './catalogue-admin.routes';
-import { contentAdminRoutes } from './content-admin.routes';
-import { contentItemsRoutes } from './content-items.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { financeRoutes } from './finance.routes';
-import { gamesAdminRoutes } from './games-admin.routes';
 import { membersAdminRoutes } from './members-admin.routes';
 import { paymentsAdminRoutes } from './payments-admin.routes';
 
@@ -17,11 +13,7 @@ import { paymentsAdminRoutes } from './payments-admin.routes';
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(membersAdminRoutes);
-  await app.register(contentAdminRoutes);
-  await app.register(contentItemsRoutes);
   await app.register(financeRoutes);
-  await app.register(gamesAdminRoutes);
-  await app.register(catalogueAdminRoutes);
   await app.register(paymentsAdminRoutes);
   await app.register(auditAdminRoutes);
 };

@@ -1,3 +1,25 @@
-export { ContentService, seedSiteSettings } from './content.service';
+export {
+  getSiteSettings,
+  lockSettings,
+  readSetting,
+  readSettings,
+  readSiteSettings,
+  seedSettings,
+  seedSiteSettings,
+  SiteSettingsCache,
+  updateSiteSettings,
+  writeSettings,
+} from './content.service';
 export { contentRoutes } from './content.routes';
+export { contentPagesRoutes } from './content-pages.routes';
+export { contentAdminRoutes } from './content.admin.routes';
 export { DEFAULT_SITE_SETTINGS, type SiteSettings } from './site-settings';
+export {
+  addBanners,
+  addHomeNotices,
+  listEnabledBanners,
+  listEnabledHomeNotices,
+  type NewBanner,
+  type NewHomeNotice,
+} from './home.service';
+export { seedContentBase, seedContentDemo } from './content.seed';

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { queryRows, toBigInt } from '../../db/raw';
 import type { Db } from '../../db/types';
 import { betRecords } from './games.tables';
 
@@ -23,4 +24,62 @@ export async function listMemberBets(
     .limit(input.perPage)
     .offset((input.page - 1) * input.perPage);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+// ---- figures of the back-office dashboard (settled bets, by settlement time) ----------------------
+
+const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+export interface SettledBetTotals {
+  stakeFen: bigint;
+  validBetFen: bigint;
+  /** What the bets paid back (stake + win/loss). */
+  payoutFen: bigint;
+  count: number;
+}
+
+/** Sums of the bets settled in [from, to). */
+export async function settledBetTotalsBetween(db: Db, from: Date, to: Date): Promise<SettledBetTotals> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select coalesce(sum(${betRecords.stakeFen}), 0) as stake,
+               coalesce(sum(${betRecords.validBetFen}), 0) as valid_bet,
+               coalesce(sum(${betRecords.stakeFen} + ${betRecords.winLossFen}), 0) as payout,
+               count(*) as bet_count
+          from ${betRecords}
+         where ${betRecords.state} = 1 and ${betRecords.settledAt} >= ${iso(from)} and ${betRecords.settledAt} < ${iso(to)}`,
+  );
+  return {
+    stakeFen: toBigInt(row?.stake),
+    validBetFen: toBigInt(row?.valid_bet),
+    payoutFen: toBigInt(row?.payout),
+    count: Number(toBigInt(row?.bet_count)),
+  };
+}
+
+/** Per site day ('YYYY-MM-DD' in `zone`) sums of one expression over the bets settled in [from, to). */
+async function settledDailySums(db: Db, amount: SQL, zone: string, from: Date, to: Date) {
+  const rows = await queryRows<{ day: string; total: unknown }>(
+    db,
+    sql`select to_char(${betRecords.settledAt} at time zone ${zone}, 'YYYY-MM-DD') as day, coalesce(sum(${amount}), 0) as total
+          from ${betRecords}
+         where ${betRecords.state} = 1 and ${betRecords.settledAt} >= ${iso(from)} and ${betRecords.settledAt} < ${iso(to)}
+         group by 1`,
+  );
+  return new Map(rows.map((row) => [row.day, toBigInt(row.total)]));
+}
+
+/** Stakes of the bets settled in [from, to), per site day. */
+export async function settledStakeFenByDay(db: Db, zone: string, from: Date, to: Date): Promise<Map<string, bigint>> {
+  return settledDailySums(db, sql`${betRecords.stakeFen}`, zone, from, to);
+}
+
+/** What the house won (−win/loss) on the bets settled in [from, to), per site day. */
+export async function settledHouseWinFenByDay(
+  db: Db,
+  zone: string,
+  from: Date,
+  to: Date,
+): Promise<Map<string, bigint>> {
+  return settledDailySums(db, sql`-${betRecords.winLossFen}`, zone, from, to);
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -21,7 +20,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { memberOf } from '../../lib/request-member';
-import { members } from '../members';
+import { findMemberById } from '../members';
 import { WALLET_MESSAGES } from '../wallet';
 import {
   CATALOGUE_MESSAGES,
@@ -175,10 +174,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const game = await findGame(app.db, platform.platname, request.body.game_code?.trim() ?? '');
       if (!game) throw new AppError('refused', HOUSE_MESSAGES.gameMissing);
       if (!game.enabled) throw new AppError('refused', HOUSE_MESSAGES.gameDisabled);
-      const [member] = await app.db
-        .select({ transferStatus: members.transferStatus })
-        .from(members)
-        .where(eq(members.id, memberId));
+      const member = await findMemberById(app.db, memberId);
       if (member && member.transferStatus !== 0) await app.services.transfers.moveAllInto(memberId, platform.platname);
       await adapter.registerPlayer(memberId);
       const url = await adapter.launchUrl(memberId, {

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/raw';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
+import { listEnabledBanners, listEnabledHomeNotices } from '../content';
+import { enabledPlatformNames } from '../wallet';
 import { gameCategories, games, gameTypeEntries, gameTypes, hotSectionItems } from './games.tables';
 
 export type GameRow = typeof games.$inferSelect;
@@ -78,14 +79,12 @@ const order = <T extends { sort: number; id: number }>(a: T, b: T) => a.sort - b
  * could only fail to launch (platform-rules §4). A platform in maintenance stays listed; its
  * launch answers the maintenance message.
  */
-const shownGame = and(
-  eq(games.enabled, true),
-  sql`${games.platname} in (select platname from game_platforms where enabled)`,
-);
+async function shownGame(db: Db) {
+  return and(eq(games.enabled, true), inArray(games.platname, await enabledPlatformNames(db)));
+}
 
-async function enabledPlatformNames(db: Db): Promise<Set<string>> {
-  const rows = await queryRows<{ platname: string }>(db, sql`select platname from game_platforms where enabled`);
-  return new Set(rows.map((row) => row.platname));
+async function enabledPlatforms(db: Db): Promise<Set<string>> {
+  return new Set(await enabledPlatformNames(db));
 }
 
 function isShown(game: GameRow | undefined, platforms: Set<string>): game is GameRow {
@@ -101,7 +100,7 @@ export async function listGameTypes(db: Db) {
   const gameIds = tabs.map((tab) => tab.gameId).filter((id): id is number => id !== null);
   const linked = gameIds.length > 0 ? await db.select().from(games).where(inArray(games.id, gameIds)) : [];
   const byId = new Map(linked.map((game) => [game.id, game]));
-  const platforms = await enabledPlatformNames(db);
+  const platforms = await enabledPlatforms(db);
   const shown = [];
   for (const tab of tabs) {
     const game = tab.showType === 2 && tab.gameId !== null ? byId.get(tab.gameId) : undefined;
@@ -151,7 +150,7 @@ export async function listCategoryEntries(db: Db, typeId: number): Promise<Entry
     categoryIds.length > 0 ? await db.select().from(gameCategories).where(inArray(gameCategories.id, categoryIds)) : [];
   const gamesById = new Map(gameRows.map((row) => [row.id, row]));
   const categoriesById = new Map(categoryRows.map((row) => [row.id, row]));
-  const platforms = await enabledPlatformNames(db);
+  const platforms = await enabledPlatforms(db);
 
   const list: EntryWire[] = [];
   for (const entry of entries) {
@@ -189,7 +188,7 @@ export async function hotIndex(db: Db) {
     .select({ item: hotSectionItems, game: games })
     .from(hotSectionItems)
     .innerJoin(games, eq(games.id, hotSectionItems.gameId))
-    .where(shownGame);
+    .where(await shownGame(db));
   rows.sort((a, b) => order(a.item, b.item));
   const sectionIds = [...new Set([1, 2, 3, ...rows.map((row) => row.item.sectionId)])].sort((a, b) => a - b);
   return sectionIds.map((id) => {
@@ -210,7 +209,8 @@ export async function listCategories(db: Db): Promise<CategoryRow[]> {
 /** Games of a lobby category ('concise' or none: every enabled game), in staff order. */
 export async function listGames(db: Db, category: string | undefined): Promise<GameRow[]> {
   const code = category?.trim() ?? '';
-  const where = code === '' || code === CONCISE_CATEGORY ? shownGame : and(shownGame, eq(games.categoryCode, code));
+  const shown = await shownGame(db);
+  const where = code === '' || code === CONCISE_CATEGORY ? shown : and(shown, eq(games.categoryCode, code));
   return db.select().from(games).where(where).orderBy(asc(games.sort), asc(games.id));
 }
 
@@ -243,7 +243,7 @@ export async function gamesByCode(db: Db, code: string | undefined) {
   const rows = await db
     .select()
     .from(games)
-    .where(and(shownGame, or(eq(games.platname, value), eq(games.supplier, value))))
+    .where(and(await shownGame(db), or(eq(games.platname, value), eq(games.supplier, value))))
     .orderBy(asc(games.sort), asc(games.id));
   return rows.map((game) => ({
     catecode: game.categoryCode,
@@ -263,16 +263,10 @@ export async function findGame(db: Db, platname: string, gameCode: string): Prom
   return row;
 }
 
-// Banners and home notices are content tables (modules/content) that the content module does not
-// export; they are read here with plain SQL, read-only.
-
 export async function listBanners(db: Db, type: number) {
-  return queryRows<{ src: string; link: string }>(
-    db,
-    sql`select src, link from banners where type = ${type} and enabled order by sort, id`,
-  );
+  return listEnabledBanners(db, type);
 }
 
 export async function listHomeNotices(db: Db) {
-  return queryRows<{ content: string }>(db, sql`select content from home_notices where enabled order by sort, id`);
+  return listEnabledHomeNotices(db);
 }

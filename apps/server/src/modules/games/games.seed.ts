@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   BACCARAT_RTP,
   DRAGON_TIGER_RTP,
@@ -10,6 +9,7 @@ import {
   SLOTS_RTP,
 } from '@app/house-games';
 import type { Db } from '../../db/types';
+import { addBanners, addHomeNotices } from '../content';
 import { HOUSE_PLATNAME } from '../wallet';
 import { gameCategories, games, gameTypeEntries, gameTypes, hotSectionItems } from './games.tables';
 
@@ -243,24 +243,43 @@ export async function seedGameCatalogue(db: Db): Promise<void> {
     ]);
 }
 
-/**
- * Home banners (bannerList type 2) about the house games, drawn in apps/server/static/banners.
- * The banners table belongs to modules/content, which does not export it: plain SQL here.
- */
+/** Home banners (bannerList type 2) about the house games, drawn in apps/server/static/banners. */
 export async function seedHomeBanners(db: Db): Promise<void> {
-  await db.execute(sql`
-    insert into banners (type, src, link, sort, enabled) values
-      (2, '/static/banners/banner-1.svg', '/gamePage?name=五龙老虎机&type=0&code=slots&supplier=house', 1, true),
-      (2, '/static/banners/banner-2.svg', '/gamePage?name=一分快三&type=0&code=fast3&supplier=house', 2, true),
-      (2, '/static/banners/banner-3.svg', '/gamePage?name=百家乐&type=0&code=baccarat&supplier=house', 3, true)`);
+  await addBanners(db, [
+    {
+      type: 2,
+      src: '/static/banners/banner-1.svg',
+      link: '/gamePage?name=五龙老虎机&type=0&code=slots&supplier=house',
+      sort: 1,
+      enabled: true,
+    },
+    {
+      type: 2,
+      src: '/static/banners/banner-2.svg',
+      link: '/gamePage?name=一分快三&type=0&code=fast3&supplier=house',
+      sort: 2,
+      enabled: true,
+    },
+    {
+      type: 2,
+      src: '/static/banners/banner-3.svg',
+      link: '/gamePage?name=百家乐&type=0&code=baccarat&supplier=house',
+      sort: 3,
+      enabled: true,
+    },
+  ]);
 }
 
-/** Demo lines of the home notice bar (home_notices belongs to modules/content; plain SQL). */
+/** Demo lines of the home notice bar. */
 export async function seedDemoHomeNotices(db: Db): Promise<void> {
-  await db.execute(sql`
-    insert into home_notices (content, sort, enabled) values
-      ('欢迎来到星河娱乐！自营游戏每一局结果均可验证，公平公正。', 1, true),
-      ('一分快三每60秒开奖一次，开奖前10秒封盘，请留意倒计时。', 2, true),
-      ('在转账页面把余额转入“自营游戏”即可开始游戏；开启免转模式后进入游戏时自动转入。', 3, true),
-      ('理性娱乐，量力而行。未满18周岁禁止参与。', 4, true)`);
+  await addHomeNotices(db, [
+    { content: '欢迎来到星河娱乐！自营游戏每一局结果均可验证，公平公正。', sort: 1, enabled: true },
+    { content: '一分快三每60秒开奖一次，开奖前10秒封盘，请留意倒计时。', sort: 2, enabled: true },
+    {
+      content: '在转账页面把余额转入“自营游戏”即可开始游戏；开启免转模式后进入游戏时自动转入。',
+      sort: 3,
+      enabled: true,
+    },
+    { content: '理性娱乐，量力而行。未满18周岁禁止参与。', sort: 4, enabled: true },
+  ]);
 }

@@ -1,5 +1,5 @@
-export { betRecords, gameCategories, games, gameTypeEntries, gameTypes, hotSectionItems } from './games.tables';
-export { CATALOGUE_MESSAGES, CONCISE_CATEGORY, entryDecoration, HOT_SECTION_TITLES } from './catalogue.service';
+// Still read by backoffice/dashboard.service.ts (the lead switches it to settledBetTotalsBetween / settled*ByDay).
+export { betRecords } from './games.tables';
 export { listMemberBets, type BetRecord } from './bet-records.repository';
 export { gamesRoutes } from './games.routes';
 export { HOUSE_GAME_LEDGER_CHECKS, houseRoundLedgerCheck, fast3BetLedgerCheck } from './games.checks';
@@ -22,3 +22,11 @@ export {
   type InstantGameCode,
 } from './house-rounds.service';
 export { FAIRNESS_MESSAGES } from './fair-seeds.service';
+export { betsAdminRoutes } from './bets.admin.routes';
+export { catalogueAdminRoutes } from './catalogue.admin.routes';
+export {
+  settledBetTotalsBetween,
+  settledStakeFenByDay,
+  settledHouseWinFenByDay,
+  type SettledBetTotals,
+} from './bet-records.repository';

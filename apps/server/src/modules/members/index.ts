@@ -25,3 +25,4 @@ export {
   setLoginPasswordHash,
   type LoginMeta,
 } from './logins.service';
+export { usernamesByIds } from './member-names';

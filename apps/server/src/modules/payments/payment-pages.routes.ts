@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { formatFen } from '@app/shared/money';
 import { formatDateTime } from '../../lib/time';
+import { getSiteSettings } from '../content';
 import { paymentGatewaysOf } from './payment-gateways';
 import {
   renderNotFoundPage,
@@ -40,7 +41,7 @@ export const paymentPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const siteTitle = async () => (await app.services.content.getSiteSettings()).title;
+  const siteTitle = async () => (await getSiteSettings(app.db, app.services.content)).title;
   const tz = app.config.SITE_TZ;
 
   async function sendPage(reply: FastifyReply, render: (nonce: string) => string, status = 200) {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeTrc20Address, toEip55Address } from '@app/shared/validation';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, buildMember, randomIp, TEST_ENV, TEST_SMS } from '../../../test/factories';
-import { createNotice, profilePagesRoutes, savePage, SERVICE_PAGE_PATH } from './index';
+import { profilePagesRoutes } from './index';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -26,9 +26,10 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'profile-test-'));
   testApp = await createTestApp({
     env: { ...TEST_ENV, DATA_DIR: dataDir },
-    // The root-level pages (avatars, our service page), unless app.ts registers them already.
+    // The root-level pages (avatars), unless app.ts registers them already.
     beforeReady: (instance) => {
-      if (!instance.hasRoute({ method: 'GET', url: SERVICE_PAGE_PATH })) void instance.register(profilePagesRoutes);
+      if (!instance.hasRoute({ method: 'GET', url: '/uploads/avatars/:name' }))
+        void instance.register(profilePagesRoutes);
     },
   });
   app = testApp.app;
@@ -734,222 +735,9 @@ describe('wallets', () => {
   });
 });
 
-// ---- notices -------------------------------------------------------------------------------------
+// ---- agent portal ------------------------------------------------------------------------------
 
-describe('notices', () => {
-  let a: TestMember;
-  let b: TestMember;
-  let ids: Record<string, bigint>;
-  const hour = 3_600_000;
-
-  beforeAll(async () => {
-    a = await newMember();
-    b = await newMember();
-    const db = testApp.database.db;
-    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * hour);
-    ids = {
-      everyone: await createNotice(db, {
-        type: 3,
-        title: '维护公告',
-        content: '<p>维护<script>alert(1)</script></p>',
-        target: { kind: 'all' },
-        publishedAt: at(10),
-      }),
-      activity: await createNotice(db, {
-        type: 2,
-        title: '红包活动',
-        content: '<p>10:00 开抢</p>',
-        target: { kind: 'all' },
-        publishedAt: at(9),
-      }),
-      vip2: await createNotice(db, {
-        type: 1,
-        title: 'VIP2 专属',
-        content: '<p>礼金</p>',
-        target: { kind: 'vip', level: 2 },
-        publishedAt: at(8),
-      }),
-      agents: await createNotice(db, {
-        type: 4,
-        title: '代理须知',
-        content: '<p>佣金</p>',
-        target: { kind: 'agents' },
-        publishedAt: at(7),
-      }),
-      forA: await createNotice(db, {
-        type: 1,
-        title: '给A的消息',
-        content: '<p>A</p>',
-        target: { kind: 'member', memberId: a.id },
-        publishedAt: at(6),
-      }),
-      forB: await createNotice(db, {
-        type: 1,
-        title: '给B的消息',
-        content: '<p>B</p>',
-        target: { kind: 'member', memberId: b.id },
-        publishedAt: at(5),
-      }),
-      later: await createNotice(db, {
-        type: 3,
-        title: '定时公告',
-        content: '<p>later</p>',
-        target: { kind: 'all' },
-        publishedAt: new Date(Date.now() + 24 * hour),
-      }),
-      deleted: await createNotice(db, {
-        type: 3,
-        title: '已删除',
-        content: '<p>x</p>',
-        target: { kind: 'all' },
-        publishedAt: at(4),
-      }),
-    };
-    await sql('update notices set deleted_at = now() where id = $1', [ids.deleted!.toString()]);
-  });
-
-  const titlesOf = (body: { data: { data: { title: string }[] } }) => body.data.data.map((notice) => notice.title);
-
-  it('lists the notices aimed at the caller, newest first, with unread counts', async () => {
-    const { body } = await api('/api/noticeList', a.token, { page: 1, limit: 999 });
-    expect(body.code).toBe(200);
-    expect(titlesOf(body)).toEqual(['给A的消息', '红包活动', '维护公告']);
-    expect(body.data).toMatchObject({ current_page: 1, last_page: 1, per_page: 999, total: 3 });
-    expect(body.data.unread).toEqual({ 1: 1, 2: 1, 3: 1, 4: 0, total: 3 });
-    expect(body.data.data[2]).toEqual({
-      id: Number(ids.everyone),
-      title: '维护公告',
-      content: '<p>维护</p>',
-      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
-      type: 3,
-      is_read: 0,
-    });
-    expect(titlesOf((await api('/api/noticeList', b.token, { page: 1, limit: 999 })).body)).toEqual([
-      '给B的消息',
-      '红包活动',
-      '维护公告',
-    ]);
-  });
-
-  it('targets a VIP level and up, and agents', async () => {
-    const member = await newMember();
-    await sql('update members set vip_level = 1 where id = $1', [member.id.toString()]);
-    expect(titlesOf((await api('/api/noticeList', member.token, { limit: 999 })).body)).not.toContain('VIP2 专属');
-    await sql('update members set vip_level = 3, is_agent = 1 where id = $1', [member.id.toString()]);
-    const { body } = await api('/api/noticeList', member.token, { limit: 999 });
-    expect(titlesOf(body)).toEqual(['代理须知', 'VIP2 专属', '红包活动', '维护公告']);
-    expect(body.data.unread).toEqual({ 1: 1, 2: 1, 3: 1, 4: 1, total: 4 });
-    expect((await api('/api/noticeInfo', member.token, { id: Number(ids.vip2) })).body.data.title).toBe('VIP2 专属');
-  });
-
-  it('marks a notice read when opened and counts it no more', async () => {
-    const member = await newMember();
-    const detail = await api('/api/noticeInfo', member.token, { id: Number(ids.activity) });
-    expect(detail.body).toMatchObject({
-      code: 200,
-      data: { id: Number(ids.activity), title: '红包活动', content: '<p>10:00 开抢</p>', type: 2, is_read: 1 },
-    });
-    // Opening it again writes nothing new.
-    await api('/api/noticeInfo', member.token, { id: Number(ids.activity) });
-    const { body } = await api('/api/noticeList', member.token, { limit: 999 });
-    expect(body.data.data.find((notice: { id: number }) => notice.id === Number(ids.activity)).is_read).toBe(1);
-    expect(body.data.unread).toEqual({ 1: 0, 2: 0, 3: 1, 4: 0, total: 1 });
-    const marks = await sql('select count(*)::int as n from notice_reads where member_id = $1', [member.id.toString()]);
-    expect(marks[0]!.n).toBe(1);
-    // Read marks are per member.
-    expect((await api('/api/noticeList', a.token, { limit: 999 })).body.data.unread.total).toBe(3);
-  });
-
-  it('answers a notice not aimed at the caller exactly like a missing one', async () => {
-    const missing = await api('/api/noticeInfo', a.token, { id: 987654321 });
-    expect(missing.body).toEqual({ code: 404, message: '记录不存在', msg: '记录不存在', data: null });
-    for (const key of ['forB', 'vip2', 'agents', 'later', 'deleted']) {
-      expect(await api('/api/noticeInfo', a.token, { id: Number(ids[key]) }), key).toEqual(missing);
-    }
-    expect((await api('/api/noticeInfo', b.token, { id: Number(ids.forB) })).body.data.title).toBe('给B的消息');
-  });
-
-  it('filters by type and pages', async () => {
-    expect(titlesOf((await api('/api/noticeList', a.token, { type: 1, limit: 999 })).body)).toEqual(['给A的消息']);
-    const page2 = (await api('/api/noticeList', a.token, { page: 2, limit: 2 })).body;
-    expect(page2.data).toMatchObject({ current_page: 2, last_page: 2, per_page: 2, total: 3 });
-    expect(titlesOf(page2)).toEqual(['维护公告']);
-    // Unread counts cover every type whatever the filter.
-    expect((await api('/api/noticeList', a.token, { type: 1 })).body.data.unread.total).toBe(3);
-    expect((await api('/api/noticeList', a.token, { limit: 5000 })).body.data.per_page).toBe(999);
-    expect((await api('/api/noticeList', a.token, { type: 5 })).status).toBe(400);
-    expect((await api('/api/noticeList', a.token, { type: '' })).body.code).toBe(200);
-  });
-
-  it('shows visitors only the notices for everyone, unread, and refuses a bad token', async () => {
-    const { body } = await api('/api/noticeList', undefined, { page: 1, limit: 999 });
-    expect(titlesOf(body)).toEqual(['红包活动', '维护公告']);
-    expect(body.data.data.every((notice: { is_read: number }) => notice.is_read === 0)).toBe(true);
-    expect(body.data.unread).toEqual({ 1: 0, 2: 0, 3: 0, 4: 0, total: 0 });
-    expect((await api('/api/noticeInfo', undefined, { id: Number(ids.everyone) })).body.data).toMatchObject({
-      title: '维护公告',
-      is_read: 0,
-    });
-    expect((await api('/api/noticeInfo', undefined, { id: Number(ids.forA) })).body.message).toBe('记录不存在');
-    expect((await api('/api/noticeList', 'not-a-token', {})).body.code).toBe(401);
-  });
-});
-
-// ---- customer service and info pages -----------------------------------------------------------
-
-describe('customer service', () => {
-  it('lists the entries pinned first and serves our service page with them', async () => {
-    await sql(
-      `insert into service_entries (title, content, img, url, account, download_url, download_describe, is_top, sort) values
-       ('Telegram 客服', '发送会员账号', '/static/service/telegram.svg', '', '@kefu_demo', 'https://telegram.org/apps', '下载 Telegram', 0, 1),
-       ('在线客服', '7×24小时', '/static/service/online.svg', '/service/chat', '', '', '', 1, 9),
-       ('<script>alert(1)</script>', 'x', 'javascript:alert(1)', 'javascript:alert(1)', '"><b>', '', '', 0, 2)`,
-    );
-    await sql(`insert into service_entries (title, enabled) values ('停用的入口', false)`);
-    const response = await get('/api/getKefu');
-    const entries = response.json().data;
-    expect(entries.map((entry: { title: string }) => entry.title)).toEqual([
-      '在线客服',
-      'Telegram 客服',
-      '<script>alert(1)</script>',
-    ]);
-    expect(entries[1]).toEqual({
-      id: expect.any(Number),
-      title: 'Telegram 客服',
-      content: '发送会员账号',
-      img: '/static/service/telegram.svg',
-      url: '',
-      is_top: 0,
-      account: '@kefu_demo',
-      download_url: 'https://telegram.org/apps',
-      download_describe: '下载 Telegram',
-    });
-
-    expect((await api('/api/getservicerurl', undefined)).body).toMatchObject({
-      code: 200,
-      data: { url: '/service/chat' },
-    });
-    const page = await get('/service/chat');
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(page.body).toContain('Telegram 客服');
-    expect(page.body).toContain('@kefu_demo');
-    expect(page.body).toContain('href="https://telegram.org/apps"');
-    expect(page.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(page.body).not.toContain('<script>alert(1)');
-    expect(page.body).not.toContain('javascript:');
-    expect(page.body).not.toContain('停用的入口');
-  });
-
-  it('answers a configured provider address, and ignores a malformed one', async () => {
-    await sql(`update site_settings set value = '"https://chat.example.com/room/1"'::jsonb where key = 'service.url'`);
-    expect((await api('/api/getservicerurl', undefined)).body.data.url).toBe('https://chat.example.com/room/1');
-    await sql(`update site_settings set value = '"javascript:alert(1)"'::jsonb where key = 'service.url'`);
-    expect((await api('/api/getservicerurl', undefined)).body.data.url).toBe('/service/chat');
-    await sql(`update site_settings set value = '"/service/chat"'::jsonb where key = 'service.url'`);
-  });
-
+describe('GET /api/getAgentLoginUrl', () => {
   it('refuses the agent login address clearly until the agent portal exists', async () => {
     const member = await newMember();
     expect((await get('/api/getAgentLoginUrl', member.token)).json()).toMatchObject({
@@ -962,70 +750,5 @@ describe('customer service', () => {
       message: '代理后台暂未开放',
     });
     expect((await get('/api/getAgentLoginUrl')).json().code).toBe(401);
-  });
-});
-
-describe('GET /api/pageContent', () => {
-  it('answers /about with the marketing figures as fields and the title from appInfo', async () => {
-    const { data } = (await get('/api/pageContent?slug=about')).json();
-    expect(data).toMatchObject({ slug: 'about', title: '星河娱乐' });
-    const figures = Object.fromEntries(
-      data.body.figures.map((figure: { key: string; value: string }) => [figure.key, figure.value]),
-    );
-    expect(figures).toEqual({
-      daily_withdraw: '2000万',
-      single_bet: '200万',
-      interest_free_loan: '140万',
-      dividend_shares: '20万',
-      upgrade_bonus: '6,015,500',
-    });
-    expect(data.body.dividend_club.pay_days).toEqual([8, 18, 28]);
-    expect(data.body.features.map((feature: { title: string }) => feature.title)).toEqual([
-      '返水秒到账',
-      '多币种加密货币',
-      '专属客户经理',
-    ]);
-    expect(data.body.yearly_report.items.length).toBeGreaterThan(0);
-  });
-
-  it('answers /faq in two groups, /sponsor in two tabs and /app with appInfo’s download image', async () => {
-    const faq = (await get('/api/pageContent?slug=faq')).json().data;
-    expect(
-      faq.body.groups.map((group: { title: string; items: unknown[] }) => [group.title, group.items.length]),
-    ).toEqual([
-      ['账户问题', 3],
-      ['游戏问题', 2],
-    ]);
-    const sponsor = (await get('/api/pageContent?slug=sponsor')).json().data;
-    expect(sponsor.body.tabs.map((tab: { title: string }) => tab.title)).toEqual(['赞助', '品牌历程']);
-    expect(sponsor.body.tabs[0].content).toContain('18%');
-    expect(sponsor.body.tabs[0].content).toContain('800万');
-    const page = (await get('/api/pageContent?slug=app')).json().data;
-    expect(page).toMatchObject({
-      slug: 'app',
-      title: '星河娱乐',
-      body: { app_download_image: '/static/brand/app-download.svg', site_logo: '/static/brand/logo.svg' },
-    });
-    expect((await get('/api/pageContent?slug=terms')).statusCode).toBe(400);
-  });
-
-  it('sanitises HTML when a page is saved and falls back to the default when a stored body does not fit', async () => {
-    await savePage(testApp.database.db, {
-      slug: 'faq',
-      title: '帮助中心',
-      body: {
-        groups: [
-          { title: '账户问题', items: [{ question: 'Q', answer: '<p onclick="x()">A<script>alert(1)</script></p>' }] },
-        ],
-      },
-    });
-    const saved = (await get('/api/pageContent?slug=faq')).json().data;
-    expect(saved).toMatchObject({ title: '帮助中心', body: { groups: [{ items: [{ answer: '<p>A</p>' }] }] } });
-    expect(saved.updated_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-
-    await sql(`update content_pages set body = '{"groups": "broken"}'::jsonb where slug = 'faq'`);
-    const fallback = (await get('/api/pageContent?slug=faq')).json().data;
-    expect(fallback.body.groups).toHaveLength(2);
-    expect(fallback.updated_at).toBe('');
   });
 });

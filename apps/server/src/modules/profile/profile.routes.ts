@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perIpPerMinute, perMemberPerMinute } from '../../plugins/rate-limit';
 import {
@@ -14,14 +13,6 @@ import {
   EmptyResponseSchema,
   GetCardRequestSchema,
   GetCardResponseSchema,
-  NoticeInfoRequestSchema,
-  NoticeInfoResponseSchema,
-  NoticeListRequestSchema,
-  NoticeListResponseSchema,
-  PageContentQuerySchema,
-  PageContentResponseSchema,
-  ServiceEntriesResponseSchema,
-  ServiceUrlResponseSchema,
   SysBankListResponseSchema,
   UpdateUserInfoRequestSchema,
   UrlResponseSchema,
@@ -30,15 +21,11 @@ import {
 import { AppError, refuse } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { memberOf } from '../../lib/request-member';
-import { bearerToken } from '../auth';
 import { findMemberById } from '../members';
 import { bindMobile, changePayPassword, updateProfile } from './account.service';
 import { saveAvatar } from './avatar.service';
 import { bindSystemBankCard, bindWallet, listCards, listSystemBanks, listWallets, unbindCard } from './cards.service';
-import { listNotices, noticeViewerOf, readNotice } from './notices.service';
-import { readPage } from './pages.service';
 import { PROFILE_MESSAGES as M } from './profile.errors';
-import { listServiceEntries, readServiceUrl } from './service.service';
 
 /** multipart errors of @fastify/multipart that mean "the file is over the limit". */
 const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
@@ -50,9 +37,9 @@ function errorCodeOf(error: unknown): string | undefined {
 }
 
 /**
- * Member centre, account settings, cards and wallets, messages, customer service and info pages
- * (spec-1 §2, §7; spec-2 §2), registered under /api. Root-level pages (avatars, our service page)
- * are in `profilePagesRoutes`.
+ * Member centre, account settings, cards and wallets (spec-1 §2, §7; spec-2 §2), registered under
+ * /api. Root-level pages (avatars) are in `profilePagesRoutes`; messages, customer service and info
+ * pages are the content module's.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart for the avatar upload only: this plugin is encapsulated, so no other route accepts it.
@@ -64,10 +51,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const perIp = perIpPerMinute;
   const perMember = (name: string, max: number) => perMemberPerMinute(app, name, max);
-  /** Optional login: a token, when sent, must be valid (401 otherwise); no token reads as a visitor. */
-  const optionalMember = async (request: FastifyRequest) => {
-    if (bearerToken(request) !== undefined) await app.requireMember(request);
-  };
 
   // ---- member centre and account settings ------------------------------------------------------
 
@@ -273,83 +256,5 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(null, await bindWallet(app.db, memberOf(request).memberId, request.body)),
-  );
-
-  // ---- notices ---------------------------------------------------------------------------------
-
-  app.post(
-    '/noticeList',
-    {
-      preHandler: optionalMember,
-      schema: {
-        tags: ['profile'],
-        summary:
-          'A page of the notices for the caller, newest first, with unread counts; without a token only notices for everyone',
-        security: [{ bearer: [] }, {}],
-        body: NoticeListRequestSchema,
-        response: { 200: NoticeListResponseSchema },
-      },
-    },
-    async (request) => {
-      const viewer = await noticeViewerOf(app.db, request.member?.memberId);
-      return ok(await listNotices(app.db, viewer, request.body, tz));
-    },
-  );
-
-  app.post(
-    '/noticeInfo',
-    {
-      preHandler: optionalMember,
-      schema: {
-        tags: ['profile'],
-        summary: 'One notice; marks it read for a logged-in caller; a notice not for the caller is not found',
-        security: [{ bearer: [] }, {}],
-        body: NoticeInfoRequestSchema,
-        response: { 200: NoticeInfoResponseSchema },
-      },
-    },
-    async (request) => {
-      const viewer = await noticeViewerOf(app.db, request.member?.memberId);
-      return ok(await readNotice(app.db, viewer, request.body.id, tz));
-    },
-  );
-
-  // ---- customer service and info pages ---------------------------------------------------------
-
-  app.get(
-    '/getKefu',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Customer-service entries, pinned first',
-        response: { 200: ServiceEntriesResponseSchema },
-      },
-    },
-    async () => ok(await listServiceEntries(app.db)),
-  );
-
-  app.post(
-    '/getservicerurl',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'The customer-service address /kefu loads in its frame',
-        response: { 200: ServiceUrlResponseSchema },
-      },
-    },
-    async () => ok({ url: await readServiceUrl(app.db) }),
-  );
-
-  app.get(
-    '/pageContent',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'An info page (about, faq, sponsor, app) as structured content staff edit',
-        querystring: PageContentQuerySchema,
-        response: { 200: PageContentResponseSchema },
-      },
-    },
-    async (request) => ok(await readPage(app.db, request.query.slug, await app.services.content.getSiteSettings(), tz)),
   );
 };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidBirthday } from './account.service';
 import { detectAvatarType } from './avatar.service';
-import { escapeHtml, safeHref } from './service-page.view';
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -51,15 +50,5 @@ describe('isValidBirthday', () => {
     ]) {
       expect(isValidBirthday(value, '2025-06-01'), value).toBe(false);
     }
-  });
-});
-
-describe('service page helpers', () => {
-  it('escapes text and keeps only http(s) and site links', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-    expect(safeHref('https://telegram.org/apps')).toBe('https://telegram.org/apps');
-    expect(safeHref('/service/chat')).toBe('/service/chat');
-    for (const bad of ['javascript:alert(1)', '//evil.example', 'data:text/html,x', ''])
-      expect(safeHref(bad), bad).toBeUndefined();
   });
 });

@@ -18,3 +18,5 @@ export {
 } from './transfers.service';
 export { seedHousePlatform } from './wallet.seed';
 export { transferBusinessCheck } from './wallet.checks';
+export { platformsAdminRoutes } from './platforms.admin.routes';
+export { enabledPlatformNames, findGamePlatform, platformNamesByPlatname } from './platforms.queries';

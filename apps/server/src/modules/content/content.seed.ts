@@ -1,12 +1,12 @@
-import { serviceEntries } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { DEMO_MEMBER, findMemberByUsername } from '../members';
 import { createNotice, type NewNotice } from './notices.service';
 import { seedPages } from './pages.service';
 import { SERVICE_PAGE_PATH, seedServiceUrl } from './service.service';
+import { serviceEntries } from './content.tables';
 
 /** Base seed: the info pages and the customer-service address (a site cannot work without them). */
-export async function seedProfileContent(db: Db): Promise<void> {
+export async function seedContentBase(db: Db): Promise<void> {
   await seedPages(db);
   await seedServiceUrl(db);
 }
@@ -15,7 +15,7 @@ export async function seedProfileContent(db: Db): Promise<void> {
  * Demo seed: customer-service entries (demo accounts, to be replaced by staff) and notices of every
  * type and target, one of them for the demo member.
  */
-export async function seedProfileDemo(db: Db): Promise<void> {
+export async function seedContentDemo(db: Db): Promise<void> {
   await db.insert(serviceEntries).values([
     {
       title: '在线客服',

@@ -52,7 +52,7 @@ import {
   updateGameType,
   updateHotItem,
   updateHotSectionTitle,
-} from './catalogue-admin.service';
+} from './catalogue.admin.service';
 import type { CsvColumn } from '../../lib/csv';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

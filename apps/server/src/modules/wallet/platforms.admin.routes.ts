@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AdminBetListQuerySchema,
-  AdminBetPageResponseSchema,
   AdminGamePlatformListQuerySchema,
   AdminGamePlatformPageResponseSchema,
   AdminGamePlatformResponseSchema,
@@ -12,10 +10,9 @@ import { ok } from '../../lib/reply';
 import { staffOf } from '../staff';
 import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
-import { listBets, listGamePlatforms, toBetWire, toPlatformWire, updateGamePlatform } from './games-admin.service';
+import { listGamePlatforms, toPlatformWire, updateGamePlatform } from './platforms.admin.service';
 
 type PlatformWire = ReturnType<typeof toPlatformWire>;
-type BetWire = ReturnType<typeof toBetWire>;
 
 const PLATFORM_CSV: CsvColumn<PlatformWire>[] = [
   { header: '编号', value: (row) => row.id },
@@ -28,27 +25,8 @@ const PLATFORM_CSV: CsvColumn<PlatformWire>[] = [
   { header: '排序', value: (row) => row.sort },
 ];
 
-const BET_CSV: CsvColumn<BetWire>[] = [
-  { header: '编号', value: (row) => row.id },
-  { header: '平台', value: (row) => row.platname },
-  { header: '注单号', value: (row) => row.bet_id },
-  { header: '会员ID', value: (row) => row.member_id },
-  { header: '用户名', value: (row) => row.username },
-  { header: '游戏代码', value: (row) => row.game_code },
-  { header: '游戏名称', value: (row) => row.game_name },
-  { header: '分类', value: (row) => row.category },
-  { header: '投注金额', value: (row) => row.stake },
-  { header: '有效投注', value: (row) => row.valid_bet },
-  { header: '输赢', value: (row) => row.win_loss },
-  { header: '派彩', value: (row) => row.payout },
-  { header: '状态', value: (row) => row.state_text },
-  { header: '投注时间', value: (row) => row.bet_at },
-  { header: '结算时间', value: (row) => row.settled_at },
-];
-
-/** Game platforms (enable, order, maintenance) and bet records (under /api/admin). */
-export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const zone = app.config.SITE_TZ;
+/** Game platforms: enable, order, maintenance (under /api/admin). */
+export const platformsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: games'];
   const security = [{ bearer: [] }];
 
@@ -96,27 +74,6 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
       );
       return ok(toPlatformWire(updated), '已保存');
-    },
-  );
-
-  app.get(
-    '/bets',
-    {
-      onRequest: app.requireStaff('bets.view'),
-      schema: {
-        tags,
-        security,
-        summary: 'Bet records of every platform with filters (paged; ?format=csv)',
-        querystring: AdminBetListQuerySchema,
-        response: { 200: AdminBetPageResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total } = await listBets(app.db, q, sliceOf(q), zone);
-      const data = rows.map((row) => toBetWire(row, zone));
-      if (q.format === 'csv') return sendCsv(reply, 'bets', BET_CSV, data);
-      return ok(pageOf(data, total, q));
     },
   );
 };

@@ -9,11 +9,10 @@ import {
   type PageSlug,
   type SponsorPageBody,
 } from '@app/shared/contracts';
-// Pages are content rows (the content module owns the table; this module owns the pages).
-import { contentPages } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { formatDateTime } from '../../lib/time';
+import { contentPages } from './content.tables';
 import { DEFAULT_PAGES } from './pages.content';
 
 export interface StoredPage<B> {
@@ -119,6 +118,11 @@ export async function savePage(db: Db, page: PageInput): Promise<void> {
     .insert(contentPages)
     .values({ slug: page.slug, title, body })
     .onConflictDoUpdate({ target: contentPages.slug, set: { title, body, updatedAt: sql`now()` } });
+}
+
+/** Locks the page's row (when there is one) until the transaction ends. */
+export async function lockPage(tx: Db, slug: PageSlug): Promise<void> {
+  await tx.select({ slug: contentPages.slug }).from(contentPages).where(eq(contentPages.slug, slug)).for('update');
 }
 
 /** Base seed: the built-in pages as editable rows (never overwrites a staff edit). */

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTENT_IMAGE_LIMITS, CONTENT_IMAGE_MESSAGES } from '@app/shared/contracts';
 import { refuse } from '../../lib/errors';
-import { detectAvatarType } from './avatar.service';
+import { detectAvatarType } from '../profile';
 
 export type ContentImageType = (typeof CONTENT_IMAGE_LIMITS.types)[number];
 

@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildMember, randomIp, TEST_ENV } from '../../../test/factories';
+import { bearer, randomIp, TEST_ENV } from '../../../test/factories';
+import { memberHelpers } from '../../../test/members';
 import { staffHelpers } from '../../../test/staff';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { formatDateTime } from '../../lib/time';
-import { profilePagesRoutes, SERVICE_PAGE_PATH } from '../profile';
+import { contentPagesRoutes } from './content-pages.routes';
+import { getSiteSettings, SiteSettingsCache } from './content.service';
+import { SERVICE_PAGE_PATH } from './service.service';
 
 const ZONE = 'Asia/Shanghai';
 
@@ -25,9 +28,10 @@ let dataDir: string;
 let content: string;
 let service: string;
 const { adminEnv, bootstrapAdmin, call, newStaff, auditOf } = staffHelpers(() => app);
+const { newMember } = memberHelpers(() => testApp);
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'content-items-test-'));
+  dataDir = await mkdtemp(path.join(tmpdir(), 'content-admin-test-'));
   testApp = await createTestApp({
     env: {
       ...TEST_ENV,
@@ -35,7 +39,7 @@ beforeAll(async () => {
       ...adminEnv,
     },
     beforeReady: (instance) => {
-      if (!instance.hasRoute({ method: 'GET', url: SERVICE_PAGE_PATH })) void instance.register(profilePagesRoutes);
+      if (!instance.hasRoute({ method: 'GET', url: SERVICE_PAGE_PATH })) void instance.register(contentPagesRoutes);
     },
   });
   app = testApp.app;
@@ -55,12 +59,6 @@ afterAll(async () => {
 async function member(url: string, token?: string, payload: Record<string, unknown> = {}) {
   const method = url.startsWith('/api/pageContent') || url === '/api/getKefu' ? 'GET' : 'POST';
   return (await call(method, url, token, method === 'POST' ? payload : undefined)).body;
-}
-
-async function newMember() {
-  const built = await buildMember(app);
-  const info = await member('/api/user', built.token);
-  return { ...built, id: Number(info.data.id) };
 }
 
 async function rowCount(table: string): Promise<number> {
@@ -383,7 +381,7 @@ describe('notices', () => {
     ).map((row) => row.title);
     expect(titles).not.toContain('VIP3专享推荐');
     expect(titles).not.toContain('代理通知');
-    await testApp.database.query('update members set vip_level = 3, is_agent = 1 where id = $1', [plain.id]);
+    await testApp.database.query('update members set vip_level = 3, is_agent = 1 where id = $1', [plain.id.toString()]);
     const after = (
       (await member('/api/noticeList', plain.token, { page: 1, limit: 999 })).data.data as { title: string }[]
     ).map((row) => row.title);
@@ -592,5 +590,55 @@ describe('customer service', () => {
     expect((await member('/api/getservicerurl')).data.url).toBe('https://chat.example.com/room/1');
     await call('POST', '/api/admin/service-url', content, { url: SERVICE_PAGE_PATH });
     expect((await member('/api/getservicerurl')).data.url).toBe(SERVICE_PAGE_PATH);
+  });
+});
+
+// ---- site settings ----------------------------------------------------------------------------
+
+describe('site settings', () => {
+  it('content staff close the site; the member site shows it within the cache window; rich text is sanitised', async () => {
+    const appInfo = async () => (await app.inject({ method: 'POST', url: '/api/app' })).json().data;
+    expect((await appInfo()).site_state).toBe(1);
+    const otherInstance = new SiteSettingsCache();
+    const cachedAt = Date.now();
+    expect((await getSiteSettings(testApp.database.db, otherInstance, cachedAt)).site_state).toBe(1);
+
+    const saved = await call('POST', '/api/admin/site-settings', content, {
+      site_state: 0,
+      repair_tips: '系统升级中',
+      webcontent:
+        '<p onclick="steal()">欢迎</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="/static/a.png" onerror="x()">',
+    });
+    expect(saved.body).toMatchObject({
+      code: 200,
+      message: '已保存（弹窗内容中不允许的标签或属性已被移除），会员端将在数秒内生效',
+    });
+    expect(saved.body.data).toMatchObject({
+      site_state: 0,
+      repair_tips: '系统升级中',
+      webcontent: '<p>欢迎</p><a>x</a><img src="/static/a.png">',
+    });
+    // This instance drops its cache after the commit; another one within its 2 s cache time.
+    expect(await appInfo()).toMatchObject({
+      site_state: 0,
+      repair_tips: '系统升级中',
+      webcontent: '<p>欢迎</p><a>x</a><img src="/static/a.png">',
+    });
+    expect((await getSiteSettings(testApp.database.db, otherInstance, cachedAt + 2_001)).site_state).toBe(0);
+
+    const [audit] = await auditOf('content.site_settings');
+    expect(audit).toMatchObject({
+      staff_username: 'content1',
+      before: { site_state: 1 },
+      after: { site_state: 0, repair_tips: '系统升级中' },
+    });
+    expect(Object.keys(audit!.after!)).not.toContain('title');
+
+    expect((await call('POST', '/api/admin/site-settings', content, { site_state: 2 })).status).toBe(400);
+    expect((await call('POST', '/api/admin/site-settings', content, { site_logo: 'javascript:alert(1)' })).status).toBe(
+      400,
+    );
+    expect((await call('POST', '/api/admin/site-settings', content, { site_state: 1 })).body.data.site_state).toBe(1);
+    expect((await appInfo()).site_state).toBe(1);
   });
 });

@@ -1,13 +1,12 @@
 import { and, count, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { NOTICE_TYPES, type Notice, type NoticePage, type NoticeType, type NoticeUnread } from '@app/shared/contracts';
-// Notices are content rows (the content module owns the tables; this module owns their rules).
-import { noticeReads, notices } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { formatDateTime } from '../../lib/time';
 import { findMemberById } from '../members';
-import { PROFILE_MESSAGES as M } from './profile.errors';
+import { CONTENT_MESSAGES as M } from './content.errors';
+import { noticeReads, notices } from './content.tables';
 
 /** Who reads: a logged-in member (targeting and read marks) or an anonymous visitor ('all' notices only). */
 export interface NoticeViewer {

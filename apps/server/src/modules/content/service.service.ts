@@ -1,11 +1,11 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServiceEntry } from '@app/shared/contracts';
-// Service entries and site settings are content rows (the content module owns the tables).
-import { serviceEntries, siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { readSetting, seedSettings } from './content.service';
+import { serviceEntries } from './content.tables';
 
-/** Our own customer-service page, served by `profilePagesRoutes`. */
+/** Our own customer-service page, served by `contentPagesRoutes`. */
 export const SERVICE_PAGE_PATH = '/service/chat';
 /** The site setting /kefu reads through getservicerurl. */
 export const SERVICE_URL_SETTING_KEY = 'service.url';
@@ -19,20 +19,13 @@ const ServiceUrlSchema = z
 
 /** `getservicerurl`: the configured customer-service address, or our own page. */
 export async function readServiceUrl(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, SERVICE_URL_SETTING_KEY));
-  const parsed = ServiceUrlSchema.safeParse(row?.value);
+  const parsed = ServiceUrlSchema.safeParse(await readSetting(db, SERVICE_URL_SETTING_KEY));
   return parsed.success ? parsed.data : SERVICE_PAGE_PATH;
 }
 
 /** Base seed: the customer-service address is our own page until staff configure a provider. */
 export async function seedServiceUrl(db: Db): Promise<void> {
-  await db
-    .insert(siteSettings)
-    .values({ key: SERVICE_URL_SETTING_KEY, value: SERVICE_PAGE_PATH })
-    .onConflictDoNothing();
+  await seedSettings(db, { [SERVICE_URL_SETTING_KEY]: SERVICE_PAGE_PATH });
 }
 
 /** `getKefu`: the enabled entries, pinned ones first, then in staff order. */

@@ -3,20 +3,14 @@ import { GAME_INFO } from '@app/house-games';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
-import {
-  CONCISE_CATEGORY,
-  entryDecoration,
-  gameCategories,
-  games,
-  gameTypeEntries,
-  gameTypes,
-  HOT_SECTION_TITLES,
-  hotSectionItems,
-} from '../games';
-import { recordAudit } from '../staff';
-import { gamePlatforms, HOUSE_PLATNAME } from '../wallet';
 import { likePattern, orderOf, type ListParams, type ListResult } from '../../lib/admin-list';
-import type { StaffActor } from './adjustments.service';
+import { recordAudit, type AuthenticatedStaff } from '../staff';
+import { findGamePlatform, HOUSE_PLATNAME, platformNamesByPlatname } from '../wallet';
+import { CONCISE_CATEGORY, entryDecoration, HOT_SECTION_TITLES } from './catalogue.service';
+import { gameCategories, games, gameTypeEntries, gameTypes, hotSectionItems } from './games.tables';
+
+/** Who made a change, as the audit log records it. */
+type StaffActor = Pick<AuthenticatedStaff, 'staffId' | 'username'>;
 
 /**
  * The game catalogue in the back office (platform-rules §8, §9): games, categories, home tabs and
@@ -99,14 +93,25 @@ export function toAdminGameWire(row: AdminGameRow) {
 
 function selectGames(db: Db) {
   return db
-    .select({ game: games, platformName: gamePlatforms.name, categoryName: gameCategories.name })
+    .select({ game: games, categoryName: gameCategories.name })
     .from(games)
-    .leftJoin(gamePlatforms, eq(gamePlatforms.platname, games.platname))
     .leftJoin(gameCategories, eq(gameCategories.code, games.categoryCode));
 }
 
+/** Adds each game's platform name (the wallet owns the platforms; one look-up for the page). */
+async function withPlatformNames(
+  db: Db,
+  rows: { game: GameRow; categoryName: string | null }[],
+): Promise<AdminGameRow[]> {
+  const names = await platformNamesByPlatname(
+    db,
+    rows.map((row) => row.game.platname),
+  );
+  return rows.map((row) => ({ ...row, platformName: names.get(row.game.platname) ?? null }));
+}
+
 async function gameWithNames(db: Db, id: number): Promise<AdminGameRow | undefined> {
-  const [row] = await selectGames(db).where(eq(games.id, id));
+  const [row] = await withPlatformNames(db, await selectGames(db).where(eq(games.id, id)));
   return row;
 }
 
@@ -141,7 +146,7 @@ export async function listGamesAdmin(
     .orderBy(...orderOf(sortColumn, filters.order, games.id))
     .limit(slice.limit)
     .offset(slice.offset);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows: await withPlatformNames(db, rows), total: Number(total?.n ?? 0) };
 }
 
 /** A game's category must be a stored category other than the recommended list (concise). */
@@ -197,10 +202,7 @@ export async function createGame(
 ): Promise<AdminGameRow> {
   try {
     return await withTransaction(db, async (tx) => {
-      const [platform] = await tx
-        .select({ platname: gamePlatforms.platname })
-        .from(gamePlatforms)
-        .where(eq(gamePlatforms.platname, input.platname));
+      const platform = await findGamePlatform(tx, input.platname);
       if (!platform) throw new AppError('badRequest', M.platformNotFound);
       // House games are pages of the member site: only the engines we run can be launched.
       if (platform.platname === HOUSE_PLATNAME && !HOUSE_GAME_CODES.includes(input.game_code))

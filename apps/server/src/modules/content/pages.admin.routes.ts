@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminPageParamsSchema,
+  AdminPageResponseSchema,
+  AdminPageSaveSchemas,
+  PAGE_SLUGS,
+  type PageSlug,
+} from '@app/shared/contracts';
+import { ok } from '../../lib/reply';
+import { actorOf, CONTENT_ADMIN_TAGS as tags, STAFF_SECURITY as security } from './content.admin.common';
+import { CONTENT_MESSAGES as M } from './content.errors';
+import { readPageAdmin, savePageAdmin } from './pages.admin.service';
+import type { PageInput } from './pages.service';
+
+/** The info pages (about, faq, sponsor, app) for the editor (under /api/admin; `content.manage`; audited). */
+export const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const zone = app.config.SITE_TZ;
+  const requireStaff = app.requireStaff('content.manage');
+
+  app.get(
+    '/pages/:slug',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'An info page as stored (about, faq, sponsor, app) for the editor',
+        params: AdminPageParamsSchema,
+        response: { 200: AdminPageResponseSchema },
+      },
+    },
+    async (request) => ok(await readPageAdmin(app.db, request.params.slug, zone)),
+  );
+
+  for (const slug of PAGE_SLUGS) {
+    app.post(
+      `/pages/${slug}`,
+      {
+        onRequest: requireStaff,
+        schema: {
+          tags,
+          security,
+          summary: `Save the ${slug} page (title and whole body; HTML parts sanitised)`,
+          body: AdminPageSaveSchemas[slug],
+          response: { 200: AdminPageResponseSchema },
+        },
+      },
+      async (request) => {
+        const body = request.body as { title?: string | undefined; body: unknown };
+        const input = { slug: slug satisfies PageSlug, title: body.title ?? '', body: body.body } as PageInput;
+        const result = await savePageAdmin(app.db, input, actorOf(request), request.ip, zone);
+        return ok(result.page, result.sanitised ? M.sanitised : M.saved);
+      },
+    );
+  }
+};
