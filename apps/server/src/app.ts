@@ -10,16 +10,16 @@ import { AuthService, authPlugin, authRoutes, CaptchaService, SessionService, Sm
 import { backofficeRoutes } from './modules/backoffice';
 import { ContentService, contentRoutes } from './modules/content';
 import { gamesRoutes } from './modules/games';
-import { BalanceCache, membersRoutes } from './modules/members';
-import { onMemberBalanceChanged } from './modules/ledger';
+import { adjustmentsAdminRoutes, BalanceCache, membersRoutes } from './modules/members';
+import { ledgerAdminRoutes, onMemberBalanceChanged } from './modules/ledger';
 import { ChangeFeed } from './lib/change-feed';
-import { paymentPagesRoutes, paymentsRoutes } from './modules/payments';
+import { depositsAdminRoutes, paymentPagesRoutes, paymentsRoutes } from './modules/payments';
 import { profilePagesRoutes, profileRoutes } from './modules/profile';
 import { recordsRoutes } from './modules/records';
 import { StaffService, staffPlugin, staffRoutes } from './modules/staff';
-import { HousePlatform, PlatformRegistry, TransferService, walletRoutes } from './modules/wallet';
+import { HousePlatform, PlatformRegistry, transfersAdminRoutes, walletRoutes } from './modules/wallet';
 import { loadBusinessRowChecks } from './money-modules';
-import { withdrawalsRoutes } from './modules/withdrawals';
+import { withdrawalsAdminRoutes, withdrawalsRoutes } from './modules/withdrawals';
 import { systemRoutes } from './modules/system';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -36,7 +36,6 @@ export interface Services {
   sessions: SessionService;
   auth: AuthService;
   platforms: PlatformRegistry;
-  transfers: TransferService;
   staff: StaffService;
   balances: BalanceCache;
   changes: ChangeFeed;
@@ -149,6 +148,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(profileRoutes);
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });
+      await api.register(adjustmentsAdminRoutes, { prefix: '/admin' });
+      await api.register(depositsAdminRoutes, { prefix: '/admin' });
+      await api.register(withdrawalsAdminRoutes, { prefix: '/admin' });
+      await api.register(transfersAdminRoutes, { prefix: '/admin' });
+      await api.register(ledgerAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
@@ -194,7 +198,6 @@ export function createServices(config: AppConfig, db: Db, changes: ChangeFeed = 
   const auth = new AuthService(db, captcha, sms, sessions);
   const platforms = new PlatformRegistry(db);
   platforms.register('house', () => new HousePlatform(db));
-  const transfers = new TransferService(db, platforms, config.SITE_TZ);
   const staff = new StaffService(db, config);
-  return { content, captcha, sms, sessions, auth, platforms, transfers, staff, balances, changes };
+  return { content, captcha, sms, sessions, auth, platforms, staff, balances, changes };
 }

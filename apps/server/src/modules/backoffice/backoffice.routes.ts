@@ -4,7 +4,6 @@ import { catalogueAdminRoutes } from './catalogue-admin.routes';
 import { contentAdminRoutes } from './content-admin.routes';
 import { contentItemsRoutes } from './content-items.routes';
 import { dashboardRoutes } from './dashboard.routes';
-import { financeRoutes } from './finance.routes';
 import { gamesAdminRoutes } from './games-admin.routes';
 import { membersAdminRoutes } from './members-admin.routes';
 import { paymentsAdminRoutes } from './payments-admin.routes';
@@ -19,7 +18,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(membersAdminRoutes);
   await app.register(contentAdminRoutes);
   await app.register(contentItemsRoutes);
-  await app.register(financeRoutes);
   await app.register(gamesAdminRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(paymentsAdminRoutes);

@@ -16,7 +16,7 @@ import {
 import { recordAudit } from '../staff';
 import { gamePlatforms, HOUSE_PLATNAME } from '../wallet';
 import { likePattern, orderOf, type ListParams, type ListResult } from '../../lib/admin-list';
-import type { StaffActor } from './adjustments.service';
+import type { StaffActor } from '../staff';
 
 /**
  * The game catalogue in the back office (platform-rules §8, §9): games, categories, home tabs and

@@ -8,7 +8,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { DEFAULT_SITE_SETTINGS, type ContentService, type SiteSettings } from '../content';
 import { recordAudit } from '../staff';
 import { dayRange, likePattern, type ListParams, type ListResult } from '../../lib/admin-list';
-import type { StaffActor } from './adjustments.service';
+import type { StaffActor } from '../staff';
 
 /**
  * The stored site settings, read past ContentService's cache (staff must see what is saved).

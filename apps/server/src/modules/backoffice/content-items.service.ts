@@ -30,7 +30,7 @@ import {
 } from '../profile';
 import { recordAudit } from '../staff';
 import { likePattern, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
-import type { StaffActor } from './adjustments.service';
+import type { StaffActor } from '../staff';
 
 /**
  * Content the back office manages (platform-rules §8, §9; issue #7): banners, the home notice

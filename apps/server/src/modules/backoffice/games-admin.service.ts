@@ -8,7 +8,7 @@ import { members, memberFilter } from '../members';
 import { recordAudit } from '../staff';
 import { gamePlatforms, type GamePlatform } from '../wallet';
 import { dayRange, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
-import type { StaffActor } from './adjustments.service';
+import type { StaffActor } from '../staff';
 import { BACKOFFICE_MESSAGES as M } from './backoffice.errors';
 
 export function toPlatformWire(platform: GamePlatform) {

@@ -1,3 +1,4 @@
 export { ContentService, seedSiteSettings } from './content.service';
 export { contentRoutes } from './content.routes';
 export { DEFAULT_SITE_SETTINGS, type SiteSettings } from './site-settings';
+export { lockSettingValue, readSettingValue, writeSettingValue } from './setting-values';

@@ -22,7 +22,7 @@ import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { memberOf } from '../../lib/request-member';
 import { members } from '../members';
-import { WALLET_MESSAGES } from '../wallet';
+import { moveAllInto, WALLET_MESSAGES } from '../wallet';
 import {
   CATALOGUE_MESSAGES,
   findGame,
@@ -179,7 +179,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ transferStatus: members.transferStatus })
         .from(members)
         .where(eq(members.id, memberId));
-      if (member && member.transferStatus !== 0) await app.services.transfers.moveAllInto(memberId, platform.platname);
+      if (member && member.transferStatus !== 0)
+        await moveAllInto(app.db, app.services.platforms, memberId, platform.platname, {
+          timeZone: app.config.SITE_TZ,
+        });
       await adapter.registerPlayer(memberId);
       const url = await adapter.launchUrl(memberId, {
         code: game.gameCode,

@@ -18,3 +18,17 @@ export { membersRoutes } from './members.routes';
 export { DEMO_MEMBER, seedDemoMembers } from './demo-members.seed';
 export { BalanceCache } from './balance-cache';
 export { memberFilter } from './member-filter';
+export { addToPaysum, lockMemberRow, setTransferMode, usernamesByIds } from './members.money';
+export { adjustmentsAdminRoutes } from './adjustments.admin.routes';
+export {
+  ADJUSTMENT_SECOND_APPROVAL_KEY,
+  DEFAULT_ADJUSTMENT_SECOND_APPROVAL_FEN,
+  recentAdjustments,
+  toAdjustmentWire,
+} from './adjustments.admin.service';
+export {
+  adjustmentBusinessCheck,
+  ADJUSTMENT_LEDGER_KIND,
+  ADJUSTMENT_REFERENCE_TYPE,
+  adjustmentIdempotencyKey,
+} from './adjustments.checks';

@@ -10,11 +10,21 @@ export {
 } from './platform-adapter';
 export { ScriptedPlatform, type ScriptedBehaviour } from './scripted-platform';
 export {
-  TransferService,
+  listMemberTransfers,
+  moveAllInto,
+  reconcilePendingTransfers,
+  recallAll,
+  requestTransfer,
+  settleTransfer,
+  transferIn,
+  transferOut,
   TransferState,
   TransferDirection,
+  TRANSFER_LEDGER,
+  TRANSFER_REFERENCE_TYPE,
   TRANSFER_RESULT_MESSAGES,
   type TransferResult,
 } from './transfers.service';
 export { seedHousePlatform } from './wallet.seed';
 export { transferBusinessCheck } from './wallet.checks';
+export { transfersAdminRoutes } from './transfers.admin.routes';

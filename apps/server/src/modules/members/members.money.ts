@@ -1,0 +1,41 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { members } from './members.tables';
+
+// The member columns the money modules read and write (paysum, transfer mode, the row lock of a
+// balance change) and the account names their staff lists show.
+
+/** Account names of some members, by id (one query for a page of rows). */
+export async function usernamesByIds(db: Db, ids: readonly bigint[]): Promise<Map<bigint, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(inArray(members.id, unique));
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
+
+/** Locks the member's row for the rest of the transaction; false when there is no such member. */
+export async function lockMemberRow(tx: Db, memberId: bigint): Promise<boolean> {
+  const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+  return member !== undefined;
+}
+
+/** Adds a credited deposit to the member's total paid in; the new total, undefined for no member. */
+export async function addToPaysum(tx: Db, memberId: bigint, amountFen: bigint, now: Date): Promise<bigint | undefined> {
+  const [member] = await tx
+    .update(members)
+    .set({ paysumFen: sql`${members.paysumFen} + ${amountFen.toString()}::bigint`, updatedAt: now })
+    .where(eq(members.id, memberId))
+    .returning({ paysumFen: members.paysumFen });
+  return member?.paysumFen;
+}
+
+/** Transfer mode (0) or transfer-free mode (1) of the member's platform wallets. */
+export async function setTransferMode(db: Db, memberId: bigint, transferStatus: 0 | 1): Promise<void> {
+  await db
+    .update(members)
+    .set({ transferStatus, updatedAt: sql`now()` })
+    .where(eq(members.id, memberId));
+}
