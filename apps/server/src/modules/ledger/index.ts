@@ -18,3 +18,4 @@ export {
 export { formatLedgerCheckReport, runLedgerCheck, type BusinessRowCheck, type LedgerCheckReport } from './ledger-check';
 export { businessRowChecks, registerBusinessRowCheck } from './business-checks';
 export { ledgerAdminRoutes } from './ledger.admin.routes';
+export { houseOutflowBetween } from './ledger.stats';

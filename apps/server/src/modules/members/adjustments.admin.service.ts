@@ -16,7 +16,7 @@ import { ADJUSTMENT_LEDGER_KIND, ADJUSTMENT_REFERENCE_TYPE, adjustmentIdempotenc
 import { ADJUSTMENT_MESSAGES as M } from './adjustments.errors';
 import { balanceAdjustments } from './adjustments.tables';
 import { memberFilter } from './member-filter';
-import { lockMemberRow, usernamesByIds } from './members.money';
+import { lockMember, usernamesByIds } from './members.money';
 
 /**
  * Adjustments whose amount (plus what the same staff member already applied alone to the same
@@ -134,7 +134,7 @@ export async function requestAdjustment(
   const now = context.now ?? new Date();
   return withTransaction(db, async (tx) => {
     // Lock the member so two requests for one member see each other's single-approval total.
-    if (!(await lockMemberRow(tx, input.memberId))) throw new AppError('notFound', M.memberNotFound);
+    if (!(await lockMember(tx, input.memberId))) throw new AppError('notFound', M.memberNotFound);
     const balanceBefore = await mainBalance(tx, input.memberId);
     if (input.direction === 'debit' && input.amountFen > balanceBefore)
       throw refuse(M.debitAboveBalance(balanceBefore));
@@ -361,6 +361,15 @@ export async function listAdjustments(
     .limit(slice.limit)
     .offset(slice.offset);
   return { rows: await withNames(db, page), total: Number(total?.n ?? 0) };
+}
+
+/** Adjustments waiting for a second approver (the dashboard's count). */
+export async function waitingAdjustmentCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(balanceAdjustments)
+    .where(eq(balanceAdjustments.state, AdjustmentState.waiting));
+  return Number(row?.n ?? 0);
 }
 
 /** The last adjustments of some members, newest first (profile). */

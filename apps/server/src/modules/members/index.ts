@@ -18,13 +18,14 @@ export { membersRoutes } from './members.routes';
 export { DEMO_MEMBER, seedDemoMembers } from './demo-members.seed';
 export { BalanceCache } from './balance-cache';
 export { memberFilter } from './member-filter';
-export { addToPaysum, lockMemberRow, setTransferMode, usernamesByIds } from './members.money';
+export { addToPaysum, lockMember, setTransferMode, usernamesByIds } from './members.money';
 export { adjustmentsAdminRoutes } from './adjustments.admin.routes';
 export {
   ADJUSTMENT_SECOND_APPROVAL_KEY,
   DEFAULT_ADJUSTMENT_SECOND_APPROVAL_FEN,
   recentAdjustments,
   toAdjustmentWire,
+  waitingAdjustmentCount,
 } from './adjustments.admin.service';
 export {
   adjustmentBusinessCheck,

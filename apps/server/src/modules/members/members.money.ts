@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
+import type { Member } from './members.service';
 import { members } from './members.tables';
 
 // The member columns the money modules read and write (paysum, transfer mode, the row lock of a
@@ -16,10 +17,13 @@ export async function usernamesByIds(db: Db, ids: readonly bigint[]): Promise<Ma
   return new Map(rows.map((row) => [row.id, row.username]));
 }
 
-/** Locks the member's row for the rest of the transaction; false when there is no such member. */
-export async function lockMemberRow(tx: Db, memberId: bigint): Promise<boolean> {
-  const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-  return member !== undefined;
+/**
+ * Locks the member's row for the rest of the transaction (one money change of a member at a time:
+ * withdrawals, bindings, staff adjustments) and answers it; undefined when there is no such member.
+ */
+export async function lockMember(tx: Db, memberId: bigint): Promise<Member | undefined> {
+  const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
+  return member;
 }
 
 /** Adds a credited deposit to the member's total paid in; the new total, undefined for no member. */

@@ -28,3 +28,4 @@ export {
 export { seedHousePlatform } from './wallet.seed';
 export { transferBusinessCheck } from './wallet.checks';
 export { transfersAdminRoutes } from './transfers.admin.routes';
+export { pendingTransferCountOf, pendingTransferCounts } from './transfer-stats';

@@ -33,3 +33,8 @@ export { WITHDRAW_SERVER_MESSAGES } from './withdrawals.errors';
 export { withdrawChannels, withdrawals } from './withdrawals.tables';
 export { withdrawFeesUserInfo } from './withdraw-fees.user-info';
 export { withdrawalsAdminRoutes } from './withdrawals.admin.routes';
+export {
+  approvedWithdrawalTotalsBetween,
+  dailyApprovedWithdrawalTotals,
+  pendingWithdrawalCount,
+} from './withdrawal-stats';
