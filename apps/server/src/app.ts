@@ -11,17 +11,22 @@ import { backofficeRoutes } from './modules/backoffice';
 import { contentPagesRoutes, contentRoutes, getSiteSettings, SiteSettingsCache } from './modules/content';
 import { contentAdminRoutes } from './modules/content';
 import { betsAdminRoutes, catalogueAdminRoutes, gamesRoutes } from './modules/games';
-import { BalanceCache, membersRoutes } from './modules/members';
-import { onMemberBalanceChanged } from './modules/ledger';
+import { adjustmentsAdminRoutes, BalanceCache, membersRoutes } from './modules/members';
+import { ledgerAdminRoutes, onMemberBalanceChanged } from './modules/ledger';
 import { ChangeFeed } from './lib/change-feed';
-import { paymentPagesRoutes, paymentsRoutes } from './modules/payments';
+import { depositsAdminRoutes, paymentPagesRoutes, paymentsRoutes } from './modules/payments';
 import { profilePagesRoutes, profileRoutes } from './modules/profile';
 import { recordsRoutes } from './modules/records';
 import { StaffService, staffPlugin, staffRoutes } from './modules/staff';
-import { HousePlatform, PlatformRegistry, TransferService, walletRoutes } from './modules/wallet';
-import { platformsAdminRoutes } from './modules/wallet';
+import {
+  HousePlatform,
+  PlatformRegistry,
+  platformsAdminRoutes,
+  transfersAdminRoutes,
+  walletRoutes,
+} from './modules/wallet';
 import { loadBusinessRowChecks } from './money-modules';
-import { withdrawalsRoutes } from './modules/withdrawals';
+import { withdrawalsAdminRoutes, withdrawalsRoutes } from './modules/withdrawals';
 import { systemRoutes } from './modules/system';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -38,7 +43,6 @@ export interface Services {
   sms: SmsService;
   sessions: SessionService;
   platforms: PlatformRegistry;
-  transfers: TransferService;
   staff: StaffService;
   balances: BalanceCache;
   changes: ChangeFeed;
@@ -156,6 +160,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogueAdminRoutes, { prefix: '/admin' });
       await api.register(betsAdminRoutes, { prefix: '/admin' });
       await api.register(platformsAdminRoutes, { prefix: '/admin' });
+      await api.register(adjustmentsAdminRoutes, { prefix: '/admin' });
+      await api.register(depositsAdminRoutes, { prefix: '/admin' });
+      await api.register(withdrawalsAdminRoutes, { prefix: '/admin' });
+      await api.register(transfersAdminRoutes, { prefix: '/admin' });
+      await api.register(ledgerAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
@@ -201,7 +210,6 @@ export function createServices(config: AppConfig, db: Db, changes: ChangeFeed = 
   changes.on('sessions', (memberId) => sessions.forgetMember(memberId));
   const platforms = new PlatformRegistry(db);
   platforms.register('house', () => new HousePlatform(db));
-  const transfers = new TransferService(db, platforms, config.SITE_TZ);
   const staff = new StaffService(db, config);
-  return { content, captcha, sms, sessions, platforms, transfers, staff, balances, changes };
+  return { content, captcha, sms, sessions, platforms, staff, balances, changes };
 }

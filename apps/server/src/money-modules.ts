@@ -3,10 +3,9 @@
  * invariant check (registerBusinessRowCheck). The server, the check command and the back office
  * all call this, so the check always covers every money table. Modules add themselves here.
  */
-import { adjustmentBusinessCheck } from './modules/backoffice';
 import { HOUSE_GAME_LEDGER_CHECKS } from './modules/games';
 import { registerBusinessRowCheck } from './modules/ledger';
-import { addUserInfoExtension } from './modules/members';
+import { addUserInfoExtension, adjustmentBusinessCheck } from './modules/members';
 import { registerDepositOrderCheck } from './modules/payments';
 import { transferBusinessCheck } from './modules/wallet';
 import { WITHDRAWAL_LEDGER_CHECKS, withdrawFeesUserInfo } from './modules/withdrawals';

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { FAST3_TICK_MS, runFast3Tick } from './modules/games';
 import { startDepositExpiryJob } from './modules/payments';
 import { scheduleJob } from './modules/system';
+import { reconcilePendingTransfers } from './modules/wallet';
 import { seedDatabase } from './seeds';
 
 /**
@@ -43,7 +44,9 @@ async function main(): Promise<void> {
 
   // Background jobs: each runs on the one instance holding its lease.
   const jobs = [
-    scheduleJob(app.db, app.log, 'transfers-reconcile', 30_000, () => app.services.transfers.reconcilePending()),
+    scheduleJob(app.db, app.log, 'transfers-reconcile', 30_000, () =>
+      reconcilePendingTransfers(app.db, app.services.platforms),
+    ),
     scheduleJob(app.db, app.log, 'fast3-draws', FAST3_TICK_MS, () => runFast3Tick(app.db, config)),
   ];
 

@@ -6,6 +6,7 @@ export * from '../modules/system/system.tables';
 export * from '../modules/members/members.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/members/cards.tables';
+export * from '../modules/members/adjustments.tables';
 export * from '../modules/wallet/wallet.tables';
 export * from '../modules/turnover/turnover.tables';
 export * from '../modules/payments/payments.tables';

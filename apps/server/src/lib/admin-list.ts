@@ -96,3 +96,10 @@ export function sendCsv<Row>(
     .header('cache-control', 'no-store')
     .send(body);
 }
+
+/** A stored rate without trailing zeros, at least two decimals ('7.20'); '' for none. */
+export function formatStoredRate(rate: string | null): string {
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(rate ?? '');
+  if (!match) return '';
+  return `${match[1]}.${(match[2] ?? '').replace(/0+$/, '').padEnd(2, '0')}`;
+}

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditAdminRoutes } from './audit-admin.routes';
 import { dashboardRoutes } from './dashboard.routes';
-import { financeRoutes } from './finance.routes';
 import { membersAdminRoutes } from './members-admin.routes';
 import { paymentsAdminRoutes } from './payments-admin.routes';
 
@@ -13,7 +12,6 @@ import { paymentsAdminRoutes } from './payments-admin.routes';
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(membersAdminRoutes);
-  await app.register(financeRoutes);
   await app.register(paymentsAdminRoutes);
   await app.register(auditAdminRoutes);
 };

@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AdminAdjustmentListQuerySchema,
-  AdminAdjustmentPageResponseSchema,
-  AdminAdjustmentRejectRequestSchema,
-  AdminAdjustmentRequestSchema,
-  AdminAdjustmentResponseSchema,
-  AdminAdjustmentSettingsResponseSchema,
-  AdminAdjustmentSettingsUpdateSchema,
   AdminDoneResponseSchema,
   AdminIdParamsSchema,
   AdminMemberListQuerySchema,
@@ -18,24 +11,11 @@ import {
   AdminResetFundPasswordRequestSchema,
   AdminResetPasswordRequestSchema,
   AdminResetPasswordResponseSchema,
-  type AdminAdjustment,
   type AdminMemberRow,
 } from '@app/shared/contracts';
-import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { staffOf } from '../staff';
 import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
-import {
-  approveAdjustment,
-  readAdjustmentSettings,
-  updateAdjustmentSettings,
-  findAdjustment,
-  listAdjustments,
-  rejectAdjustment,
-  requestAdjustment,
-  toAdjustmentWire,
-} from './adjustments.service';
-import { BACKOFFICE_MESSAGES as M } from './backoffice.errors';
 import type { CsvColumn } from '../../lib/csv';
 import {
   addMemberNote,
@@ -64,22 +44,7 @@ const MEMBER_CSV: CsvColumn<AdminMemberRow>[] = [
   { header: '最后登录IP', value: (row) => row.last_login_ip },
 ];
 
-const ADJUSTMENT_CSV: CsvColumn<AdminAdjustment>[] = [
-  { header: '调账ID', value: (row) => row.id },
-  { header: '会员ID', value: (row) => row.member_id },
-  { header: '用户名', value: (row) => row.username },
-  { header: '类型', value: (row) => (row.direction === 'credit' ? '加款' : '扣款') },
-  { header: '金额', value: (row) => row.amount },
-  { header: '原因', value: (row) => row.reason },
-  { header: '打码倍数', value: (row) => row.turnover_multiple },
-  { header: '状态', value: (row) => row.state_text },
-  { header: '申请人', value: (row) => row.requested_by },
-  { header: '复核人', value: (row) => row.decided_by },
-  { header: '申请时间', value: (row) => row.created_at },
-  { header: '处理时间', value: (row) => row.decided_at },
-];
-
-/** Members: search, profile, freeze, password resets, notes, balance adjustments (under /api/admin). */
+/** Members: search, profile, freeze, password resets, notes (under /api/admin). */
 export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = app.config.SITE_TZ;
   const tags = ['admin: members'];
@@ -234,137 +199,6 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
       );
       return ok(null, '备注已添加');
-    },
-  );
-
-  app.post(
-    '/members/:id/adjustments',
-    {
-      onRequest: app.requireStaff('members.adjust_balance'),
-      schema: {
-        tags,
-        security,
-        summary: 'Adjust the main wallet with a reason; above the threshold it waits for a second approver (state 0)',
-        params: AdminIdParamsSchema,
-        body: AdminAdjustmentRequestSchema,
-        response: { 200: AdminAdjustmentResponseSchema },
-      },
-    },
-    async (request) => {
-      const id = await requestAdjustment(
-        app.db,
-        {
-          memberId: BigInt(request.params.id),
-          direction: request.body.direction,
-          amountFen: request.body.amount,
-          reason: request.body.reason,
-          turnoverMultiple: request.body.turnover_multiple,
-        },
-        actor(request),
-        { ip: request.ip, zone },
-      );
-      const row = await findAdjustment(app.db, id);
-      if (!row) throw new AppError('notFound', M.adjustmentNotFound);
-      const wire = toAdjustmentWire(row, zone);
-      return ok(wire, wire.state === 0 ? M.adjustmentWaiting : M.adjustmentApplied);
-    },
-  );
-
-  app.get(
-    '/adjustments',
-    {
-      onRequest: app.requireStaff('members.view'),
-      schema: {
-        tags,
-        security,
-        summary: 'Balance adjustments (state 0 waiting for a second approver, 1 applied, 2 rejected)',
-        querystring: AdminAdjustmentListQuerySchema,
-        response: { 200: AdminAdjustmentPageResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total } = await listAdjustments(app.db, q, sliceOf(q), zone);
-      const data = rows.map((row) => toAdjustmentWire(row, zone));
-      if (q.format === 'csv') return sendCsv(reply, 'adjustments', ADJUSTMENT_CSV, data);
-      return ok(pageOf(data, total, q));
-    },
-  );
-
-  app.get(
-    '/adjustment-settings',
-    {
-      onRequest: app.requireStaff('members.view'),
-      schema: {
-        tags,
-        security,
-        summary: 'The single-approval limit of balance adjustments (above it a second staff member approves)',
-        response: { 200: AdminAdjustmentSettingsResponseSchema },
-      },
-    },
-    async () => ok(await readAdjustmentSettings(app.db)),
-  );
-
-  app.post(
-    '/adjustment-settings',
-    {
-      // A control on the staff who adjust balances: only staff managers (super admin) change it.
-      onRequest: app.requireStaff('staff.manage'),
-      schema: {
-        tags,
-        security,
-        summary: 'Change the single-approval limit of balance adjustments (audited)',
-        body: AdminAdjustmentSettingsUpdateSchema,
-        response: { 200: AdminAdjustmentSettingsResponseSchema },
-      },
-    },
-    async (request) =>
-      ok(
-        await updateAdjustmentSettings(app.db, request.body.second_approval_amount, actor(request), request.ip),
-        '已保存',
-      ),
-  );
-
-  app.post(
-    '/adjustments/:id/approve',
-    {
-      onRequest: app.requireStaff('members.approve_adjustment'),
-      schema: {
-        tags,
-        security,
-        summary: 'Second approver applies a waiting adjustment (never the staff member who requested it)',
-        params: AdminIdParamsSchema,
-        response: { 200: AdminAdjustmentResponseSchema },
-      },
-    },
-    async (request) => {
-      const id = BigInt(request.params.id);
-      await approveAdjustment(app.db, id, actor(request), { ip: request.ip });
-      const row = await findAdjustment(app.db, id);
-      if (!row) throw new AppError('notFound', M.adjustmentNotFound);
-      return ok(toAdjustmentWire(row, zone), M.adjustmentApplied);
-    },
-  );
-
-  app.post(
-    '/adjustments/:id/reject',
-    {
-      onRequest: app.requireStaff('members.approve_adjustment'),
-      schema: {
-        tags,
-        security,
-        summary: 'Second approver rejects a waiting adjustment with a reason (nothing moves)',
-        params: AdminIdParamsSchema,
-        body: AdminAdjustmentRejectRequestSchema,
-        response: { 200: AdminAdjustmentResponseSchema },
-      },
-    },
-    async (request) => {
-      const id = BigInt(request.params.id);
-      await rejectAdjustment(app.db, id, request.body.reason, actor(request), { ip: request.ip });
-      const row = await findAdjustment(app.db, id);
-      if (!row) throw new AppError('notFound', M.adjustmentNotFound);
-      return ok(toAdjustmentWire(row, zone), '调账已拒绝');
     },
   );
 };

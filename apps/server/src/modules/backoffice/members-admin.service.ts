@@ -9,12 +9,11 @@ import { AppError, refuse } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { SessionService } from '../auth';
 import { getMemberAccounts } from '../ledger';
-import { memberLogins, members, vipLevels } from '../members';
-import { memberNotes, recordAudit } from '../staff';
+import { memberLogins, members, recentAdjustments, toAdjustmentWire, vipLevels } from '../members';
+import { memberNotes, recordAudit, type StaffActor } from '../staff';
 import { turnoverRequirements } from '../turnover';
 import { platformTransfers, type PlatformRegistry } from '../wallet';
 import { dayRange, likePattern, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
-import { recentAdjustments, toAdjustmentWire, type StaffActor } from './adjustments.service';
 import { BACKOFFICE_MESSAGES as M } from './backoffice.errors';
 
 /** How long the profile waits for an outside platform's balance before showing it as unavailable. */

@@ -20,7 +20,7 @@ import {
 } from '../payments';
 import { recordAudit } from '../staff';
 import { isValidWindow, readWithdrawSettings, WITHDRAW_SETTING_KEYS, withdrawChannels } from '../withdrawals';
-import type { StaffActor } from './adjustments.service';
+import type { StaffActor } from '../staff';
 
 /** Messages of the payments settings (staff read them). */
 export const PAYMENTS_ADMIN_MESSAGES = {

@@ -4,13 +4,10 @@ import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import { likePattern, orderOf, type ListParams, type ListResult } from '../../lib/admin-list';
-import { recordAudit, type AuthenticatedStaff } from '../staff';
+import { recordAudit, type StaffActor } from '../staff';
 import { findGamePlatform, HOUSE_PLATNAME, platformNamesByPlatname } from '../wallet';
 import { CONCISE_CATEGORY, entryDecoration, HOT_SECTION_TITLES } from './catalogue.service';
 import { gameCategories, games, gameTypeEntries, gameTypes, hotSectionItems } from './games.tables';
-
-/** Who made a change, as the audit log records it. */
-type StaffActor = Pick<AuthenticatedStaff, 'staffId' | 'username'>;
 
 /**
  * The game catalogue in the back office (platform-rules §8, §9): games, categories, home tabs and

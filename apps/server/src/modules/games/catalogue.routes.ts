@@ -21,7 +21,7 @@ import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { memberOf } from '../../lib/request-member';
 import { findMemberById } from '../members';
-import { WALLET_MESSAGES } from '../wallet';
+import { moveAllInto, WALLET_MESSAGES } from '../wallet';
 import {
   CATALOGUE_MESSAGES,
   findGame,
@@ -175,7 +175,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!game) throw new AppError('refused', HOUSE_MESSAGES.gameMissing);
       if (!game.enabled) throw new AppError('refused', HOUSE_MESSAGES.gameDisabled);
       const member = await findMemberById(app.db, memberId);
-      if (member && member.transferStatus !== 0) await app.services.transfers.moveAllInto(memberId, platform.platname);
+      if (member && member.transferStatus !== 0)
+        await moveAllInto(app.db, app.services.platforms, memberId, platform.platname, {
+          timeZone: app.config.SITE_TZ,
+        });
       await adapter.registerPlayer(memberId);
       const url = await adapter.launchUrl(memberId, {
         code: game.gameCode,

@@ -21,6 +21,7 @@ import {
   runLedgerCheck,
   transfer,
 } from '../ledger';
+import { transferIn } from '../wallet';
 import { rotateSeed } from './fair-seeds.service';
 import { fast3ResultOf, Fast3Service } from './fast3.service';
 import { engineBetsOf, toJsonSafe, totalsOf } from './house-wire';
@@ -68,7 +69,8 @@ async function member(options: { mainFen?: bigint; houseFen?: bigint } = {}) {
       }),
     );
   }
-  if ((options.houseFen ?? 0n) > 0n) await app.services.transfers.transferIn(memberId, 'house', options.houseFen ?? 0n);
+  if ((options.houseFen ?? 0n) > 0n)
+    await transferIn(app.db, app.services.platforms, memberId, 'house', options.houseFen ?? 0n);
   return { ...created, memberId };
 }
 
@@ -627,7 +629,7 @@ describe.runIf(testDriver() === 'pg')('house races (PostgreSQL)', () => {
     const calls = Array.from({ length: 80 }, (_, i) => {
       if (i % 20 === 19) return rotateSeedOf(memberId).then(() => 'rotated');
       if (i % 15 === 14)
-        return refusedOr(app.services.transfers.transferIn(memberId, 'house', 100n).then(() => 'moved'));
+        return refusedOr(transferIn(app.db, app.services.platforms, memberId, 'house', 100n).then(() => 'moved'));
       if (i % 10 === 9) {
         return refusedOr(
           service.placeBet({ memberId, drawNo: draw.drawNo, bets: [{ type: 'big', amount: 1 }] }).then(() => 'fast3'),

@@ -1,11 +1,10 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { GAME_INFO, replayRound, type GameRound, type HouseGameCode } from '@app/house-games';
-import { queryRows, toBigInt } from '../../db/raw';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import { openSecret } from '../../lib/secret-box';
-import { ensureAccount, getBalance, house, memberPlatform, post, type EntryInput } from '../ledger';
+import { ensureAccount, getBalance, house, lockAccounts, memberPlatform, post, type EntryInput } from '../ledger';
 import { recordValidBet } from '../turnover';
 import { HOUSE_PLATNAME, type PlatformRegistry } from '../wallet';
 import { activeSeed } from './fair-seeds.service';
@@ -64,12 +63,8 @@ export async function lockHouseAccounts(
 ): Promise<{ memberAccount: bigint; resultsAccount: bigint; balanceFen: bigint }> {
   const memberAccount = await ensureAccount(tx, houseAccount(memberId));
   const resultsAccount = await ensureAccount(tx, houseResultsAccount(memberId));
-  const rows = await queryRows<{ id: unknown; balance: unknown }>(
-    tx,
-    sql`select id, balance from ledger_accounts where id in (${memberAccount.toString()}::bigint, ${resultsAccount.toString()}::bigint) order by id for update`,
-  );
-  const own = rows.find((row) => toBigInt(row.id) === memberAccount);
-  return { memberAccount, resultsAccount, balanceFen: toBigInt(own?.balance) };
+  const balances = await lockAccounts(tx, [memberAccount, resultsAccount]);
+  return { memberAccount, resultsAccount, balanceFen: balances.get(memberAccount) ?? 0n };
 }
 
 export interface PlayedRound {

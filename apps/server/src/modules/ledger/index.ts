@@ -5,6 +5,7 @@ export {
   getBalance,
   getBalances,
   getMemberAccounts,
+  lockAccounts,
   onMemberBalanceChanged,
   post,
   reverse,
@@ -16,3 +17,5 @@ export {
 } from './ledger.service';
 export { formatLedgerCheckReport, runLedgerCheck, type BusinessRowCheck, type LedgerCheckReport } from './ledger-check';
 export { businessRowChecks, registerBusinessRowCheck } from './business-checks';
+export { ledgerAdminRoutes } from './ledger.admin.routes';
+export { houseOutflowBetween } from './ledger.stats';

@@ -269,6 +269,22 @@ export async function reverse(db: Db, input: ReverseInput): Promise<PostedTransa
   });
 }
 
+/**
+ * Locks accounts (`SELECT … FOR UPDATE`) for the rest of the caller's transaction, in ascending id
+ * order — the order `post` locks in, so locking first and posting later cannot deadlock with
+ * another posting — and answers their balances.
+ */
+export async function lockAccounts(tx: Db, accountIds: readonly bigint[]): Promise<Map<bigint, bigint>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [...new Set(accountIds)]))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row.balance]));
+}
+
 export async function getBalances(db: Db, accountIds: bigint[]): Promise<Map<bigint, bigint>> {
   if (accountIds.length === 0) return new Map();
   const rows = await db

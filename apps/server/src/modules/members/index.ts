@@ -26,3 +26,18 @@ export {
   type LoginMeta,
 } from './logins.service';
 export { usernamesByIds } from './member-names';
+export { addToPaysum, lockMember, setTransferMode } from './members.money';
+export { adjustmentsAdminRoutes } from './adjustments.admin.routes';
+export {
+  ADJUSTMENT_SECOND_APPROVAL_KEY,
+  DEFAULT_ADJUSTMENT_SECOND_APPROVAL_FEN,
+  recentAdjustments,
+  toAdjustmentWire,
+  waitingAdjustmentCount,
+} from './adjustments.admin.service';
+export {
+  adjustmentBusinessCheck,
+  ADJUSTMENT_LEDGER_KIND,
+  ADJUSTMENT_REFERENCE_TYPE,
+  adjustmentIdempotencyKey,
+} from './adjustments.checks';

@@ -4,6 +4,7 @@ export {
   confirmOfflineDeposit,
   createDeposit,
   creditDeposit,
+  DEPOSIT_LEDGER_KIND,
   DEPOSIT_REFERENCE_TYPE,
   DEPOSIT_TTL_MS,
   depositIdempotencyKey,
@@ -43,4 +44,6 @@ export {
   type CallbackSender,
 } from './sandbox-gateway';
 export { seedDemoPayments } from './payments.seed';
-export { depositOrders, paymentCallbacks, paymentGateways, rechargeChannels, rechargeTypes } from './payments.tables';
+export { depositOrders, paymentGateways, rechargeChannels, rechargeTypes } from './payments.tables';
+export { depositsAdminRoutes } from './deposits.admin.routes';
+export { dailyDepositTotals, depositTotalsBetween, offlineDepositsAwaitingReviewCount } from './deposit-stats';

@@ -24,3 +24,8 @@ export const PAYMENT_MESSAGES = {
   referenceAlreadySubmitted: '已提交转账信息，如需修改请联系客服',
   orderClosed: '订单已关闭，不能再提交转账信息',
 } as const;
+
+/** Messages of the staff deposit review. */
+export const DEPOSIT_ADMIN_MESSAGES = {
+  depositNotFound: '充值订单不存在',
+} as const;

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import type { RechargeChannel, RechargeResult, RechargeType } from '@app/shared/contracts';
 import { divideByRateFloor, formatFen, parseRate, parseRatio } from '@app/shared/money';
 import { DEPOSIT_MESSAGES, validateDeposit } from '@app/shared/validation';
@@ -8,7 +7,7 @@ import { randomDigits } from '../../lib/crypto';
 import { AppError, refuse } from '../../lib/errors';
 import { wallClockIn } from '../../lib/time';
 import { ensureAccount, house, memberMain, transfer, type Actor } from '../ledger';
-import { members } from '../members';
+import { addToPaysum } from '../members';
 import { raiseTurnover } from '../turnover';
 import { afterDepositCredited } from './deposit-credited.hooks';
 import type { PaymentGateway, PaymentGateways } from './payment-gateway';
@@ -37,6 +36,7 @@ export const DEPOSIT_TTL_MS = 30 * 60_000;
 /** Ledger reference of a deposit: `deposit_order` + order number; idempotency key `deposit:<order_no>`. */
 export const DEPOSIT_REFERENCE_TYPE = 'deposit_order';
 export const depositIdempotencyKey = (orderNo: string) => `deposit:${orderNo}`;
+export const DEPOSIT_LEDGER_KIND = 'deposit';
 /** Random digits after the timestamp: 10^12 numbers per second, so order numbers cannot be guessed. */
 const ORDER_NO_RANDOM_DIGITS = 12;
 /** Longest transfer reference a member may submit. */
@@ -286,7 +286,7 @@ export async function creditDeposit(
   const main = await ensureAccount(tx, memberMain(order.memberId));
   await transfer(tx, {
     idempotencyKey: depositIdempotencyKey(order.orderNo),
-    kind: 'deposit',
+    kind: DEPOSIT_LEDGER_KIND,
     reference: { type: DEPOSIT_REFERENCE_TYPE, id: order.orderNo },
     actor: input.actor,
     fromAccountId: clearing,
@@ -294,12 +294,8 @@ export async function creditDeposit(
     amountFen: order.amountFen,
     memo: `deposit ${order.kind} channel ${order.channelId}`,
   });
-  const [member] = await tx
-    .update(members)
-    .set({ paysumFen: sql`${members.paysumFen} + ${order.amountFen.toString()}::bigint`, updatedAt: input.now })
-    .where(eq(members.id, order.memberId))
-    .returning({ paysumFen: members.paysumFen });
-  if (!member) throw new Error(`deposit ${order.orderNo}: member ${order.memberId} does not exist`);
+  const paysumFen = await addToPaysum(tx, order.memberId, order.amountFen, input.now);
+  if (paysumFen === undefined) throw new Error(`deposit ${order.orderNo}: member ${order.memberId} does not exist`);
   await raiseTurnover(tx, {
     memberId: order.memberId,
     source: 'deposit',
@@ -314,7 +310,7 @@ export async function creditDeposit(
     channelId: order.channelId,
     typeId: order.typeId,
     kind: order.kind,
-    paysumFen: member.paysumFen,
+    paysumFen,
     creditedAt: input.now,
   });
   return { outcome: 'credited', order };

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { betRecords, withdrawals } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { bearer, buildMember, TEST_ENV } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { betRecords } from '../games';
 import { ensureAccount, house, memberMain, transfer } from '../ledger';
-import { withdrawals } from '../withdrawals';
 
 let testApp: TestApp;
 let app: FastifyInstance;

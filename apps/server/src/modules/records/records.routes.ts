@@ -11,7 +11,7 @@ import { memberOf } from '../../lib/request-member';
 import { dateFilterStart, formatDateTime } from '../../lib/time';
 import { listMemberBets } from '../games';
 import { listMemberDeposits } from '../payments';
-import { TransferDirection } from '../wallet';
+import { listMemberTransfers, TransferDirection } from '../wallet';
 import { listMemberWithdrawals } from '../withdrawals';
 
 const PER_PAGE = 15;
@@ -69,7 +69,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
       else {
         const platforms = await app.services.platforms.listPlatforms({ includeDisabled: true });
         const names = new Map(platforms.map((platform) => [platform.platname, platform.name]));
-        const transfers = await app.services.transfers.listMemberTransfers(app.db, {
+        const transfers = await listMemberTransfers(app.db, {
           ...query,
           direction: type === 3 ? TransferDirection.toPlatform : TransferDirection.fromPlatform,
           platname: api_type || undefined,

@@ -1,2 +1,2 @@
-export { getOutstandingTurnoverFen, raiseTurnover, recordValidBet } from './turnover.service';
-export { turnoverEvents, turnoverRequirements } from './turnover.tables';
+export { findTurnoverRequirement, getOutstandingTurnoverFen, raiseTurnover, recordValidBet } from './turnover.service';
+export { turnoverRequirements } from './turnover.tables';

@@ -68,3 +68,9 @@ export async function getOutstandingTurnoverFen(db: Db, memberId: bigint): Promi
     .where(eq(turnoverRequirements.memberId, memberId));
   return row?.outstanding ?? 0n;
 }
+
+/** The member's turnover requirement row (outstanding and total), undefined when none was ever raised. */
+export async function findTurnoverRequirement(db: Db, memberId: bigint) {
+  const [row] = await db.select().from(turnoverRequirements).where(eq(turnoverRequirements.memberId, memberId));
+  return row;
+}

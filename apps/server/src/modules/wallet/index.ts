@@ -10,9 +10,18 @@ export {
 } from './platform-adapter';
 export { ScriptedPlatform, type ScriptedBehaviour } from './scripted-platform';
 export {
-  TransferService,
+  listMemberTransfers,
+  moveAllInto,
+  reconcilePendingTransfers,
+  recallAll,
+  requestTransfer,
+  settleTransfer,
+  transferIn,
+  transferOut,
   TransferState,
   TransferDirection,
+  TRANSFER_LEDGER,
+  TRANSFER_REFERENCE_TYPE,
   TRANSFER_RESULT_MESSAGES,
   type TransferResult,
 } from './transfers.service';
@@ -20,3 +29,5 @@ export { seedHousePlatform } from './wallet.seed';
 export { transferBusinessCheck } from './wallet.checks';
 export { platformsAdminRoutes } from './platforms.admin.routes';
 export { enabledPlatformNames, findGamePlatform, platformNamesByPlatname } from './platforms.queries';
+export { transfersAdminRoutes } from './transfers.admin.routes';
+export { pendingTransferCountOf, pendingTransferCounts } from './transfer-stats';

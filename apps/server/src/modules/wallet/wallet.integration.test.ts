@@ -7,7 +7,13 @@ import { testDriver } from '../../../test/test-database';
 import { businessRowChecks, ensureAccount, getBalance, house, memberMain, runLedgerCheck, transfer } from '../ledger';
 import { gamePlatforms } from './wallet.tables';
 import { ScriptedPlatform } from './scripted-platform';
-import { TransferState } from './transfers.service';
+import {
+  moveAllInto,
+  recallAll,
+  reconcilePendingTransfers,
+  requestTransfer,
+  TransferState,
+} from './transfers.service';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -141,12 +147,12 @@ describe('transfers to an outside platform', () => {
       `update platform_transfers set created_at = now() - interval '1 hour' where member_id = $1`,
       [memberId],
     );
-    await app.services.transfers.reconcilePending();
+    await reconcilePendingTransfers(app.db, app.services.platforms);
     expect(await mainBalance(memberId)).toBe(2_000n);
 
     // The platform answers that it never got the order: now, and only now, the refund.
     scripted.queryDown = false;
-    await app.services.transfers.reconcilePending();
+    await reconcilePendingTransfers(app.db, app.services.platforms);
     expect(await mainBalance(memberId)).toBe(5_000n);
     const report = await runLedgerCheck(app.db, businessRowChecks());
     expect(report.ok).toBe(true);
@@ -160,7 +166,7 @@ describe('transfers to an outside platform', () => {
       `update platform_transfers set created_at = now() - interval '1 minute' where member_id = $1`,
       [memberId],
     );
-    await app.services.transfers.reconcilePending();
+    await reconcilePendingTransfers(app.db, app.services.platforms);
     expect(await mainBalance(memberId)).toBe(0n);
   });
 
@@ -172,7 +178,7 @@ describe('transfers to an outside platform', () => {
       `update platform_transfers set created_at = now() - interval '1 minute' where member_id = $1`,
       [memberId],
     );
-    const result = await app.services.transfers.reconcilePending();
+    const result = await reconcilePendingTransfers(app.db, app.services.platforms);
     expect(result.settled).toBeGreaterThanOrEqual(1);
     expect(await mainBalance(memberId)).toBe(2_000n);
     expect(await scripted.getBalance(memberId)).toBe(3_000n);
@@ -189,7 +195,7 @@ describe('transfers to an outside platform', () => {
       `update platform_transfers set created_at = now() - interval '1 minute' where member_id = $1`,
       [memberId],
     );
-    await app.services.transfers.reconcilePending();
+    await reconcilePendingTransfers(app.db, app.services.platforms);
     expect(await mainBalance(memberId)).toBe(5_000n);
     expect((await runLedgerCheck(app.db, businessRowChecks())).ok).toBe(true);
   });
@@ -243,7 +249,7 @@ describe('recall, transfer mode and transfer-free launch', () => {
   it('moves the whole main balance into the launched platform after recalling the others', async () => {
     const { token, memberId } = await memberWithBalance(8_000n);
     await post(token, '/api/transfer', { amount: 30, sourcetype: 'userbalance', targettype: 'ext' });
-    await app.services.transfers.moveAllInto(memberId, 'house');
+    await moveAllInto(app.db, app.services.platforms, memberId, 'house');
     expect(await mainBalance(memberId)).toBe(0n);
     expect((await platformBalances(token)).house).toBe('80.00');
     expect(await scripted.getBalance(memberId)).toBe(0n);
@@ -253,18 +259,16 @@ describe('recall, transfer mode and transfer-free launch', () => {
 describe.runIf(testDriver() === 'pg')('transfer races (PostgreSQL)', () => {
   it('never overdraws under parallel transfers in and out and recalls', async () => {
     const { token, memberId } = await memberWithBalance(10_000n);
-    const service = app.services.transfers;
+    const platforms = app.services.platforms;
     // Straight to the service: the HTTP rate limit would otherwise turn most of the race away.
     const calls = Array.from({ length: 100 }, (_, i) => {
-      if (i % 10 === 9) return service.recallAll(memberId).then(() => 'recalled');
+      if (i % 10 === 9) return recallAll(app.db, platforms, memberId).then(() => 'recalled');
       const into = i % 2 === 0;
-      return service
-        .transfer(memberId, {
-          amountFen: 700n,
-          sourcetype: into ? 'userbalance' : 'house',
-          targettype: into ? 'house' : 'userbalance',
-        })
-        .then(
+      return requestTransfer(app.db, platforms, memberId, {
+        amountFen: 700n,
+        sourcetype: into ? 'userbalance' : 'house',
+        targettype: into ? 'house' : 'userbalance',
+      }).then(
           (result) => String(result.state),
           (error: unknown) => {
             if (error instanceof Error && /超出/.test(error.message)) return 'refused';

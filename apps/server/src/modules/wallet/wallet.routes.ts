@@ -12,7 +12,8 @@ import { TRANSFER_MESSAGES } from '@app/shared/validation';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { memberOf } from '../../lib/request-member';
-import type { TransferResult } from './transfers.service';
+import { setTransferMode } from '../members';
+import { platformBalances, recallAll, requestTransfer, type TransferResult } from './transfers.service';
 
 const toWire = (result: TransferResult) => ({
   order_no: result.orderNo,
@@ -21,7 +22,8 @@ const toWire = (result: TransferResult) => ({
 });
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { transfers } = app.services;
+  const { platforms } = app.services;
+  const timeZone = app.config.SITE_TZ;
   const guarded = { preHandler: app.requireMember };
   const security = [{ bearer: [] }];
 
@@ -37,7 +39,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const balances = await transfers.platformBalances(memberOf(request).memberId);
+      const balances = await platformBalances(platforms, memberOf(request).memberId);
       return ok(
         balances.map(({ platform, balanceFen }) => ({
           name: platform.name,
@@ -67,11 +69,13 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       if (amount === undefined || amount === '') throw new AppError('refused', TRANSFER_MESSAGES.amountRequired);
       const parsed = parseAmountToFen(amount);
       if (!parsed.ok) throw new AppError('refused', parsed.message);
-      const result = await transfers.transfer(memberOf(request).memberId, {
-        amountFen: parsed.fen,
-        sourcetype: sourcetype ?? '',
-        targettype: targettype ?? '',
-      });
+      const result = await requestTransfer(
+        app.db,
+        platforms,
+        memberOf(request).memberId,
+        { amountFen: parsed.fen, sourcetype: sourcetype ?? '', targettype: targettype ?? '' },
+        { timeZone },
+      );
       if (result.state === 0) throw new AppError('refused', result.message);
       return ok(toWire(result), result.message);
     },
@@ -90,7 +94,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { message, results } = await transfers.recallAll(memberOf(request).memberId);
+      const { message, results } = await recallAll(app.db, platforms, memberOf(request).memberId, { timeZone });
       return ok({ results: results.map(toWire) }, message);
     },
   );
@@ -108,7 +112,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await transfers.setTransferMode(memberOf(request).memberId, request.body.transferstatus);
+      await setTransferMode(app.db, memberOf(request).memberId, request.body.transferstatus);
       return ok(null, '操作成功！');
     },
   );

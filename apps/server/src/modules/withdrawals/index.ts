@@ -32,3 +32,9 @@ export { WITHDRAW_STATE, type WithdrawState } from './withdrawals.repository';
 export { WITHDRAW_SERVER_MESSAGES } from './withdrawals.errors';
 export { withdrawChannels, withdrawals } from './withdrawals.tables';
 export { withdrawFeesUserInfo } from './withdraw-fees.user-info';
+export { withdrawalsAdminRoutes } from './withdrawals.admin.routes';
+export {
+  approvedWithdrawalTotalsBetween,
+  dailyApprovedWithdrawalTotals,
+  pendingWithdrawalCount,
+} from './withdrawal-stats';

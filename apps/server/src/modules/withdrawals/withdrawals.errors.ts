@@ -36,3 +36,10 @@ export const WITHDRAW_SERVER_MESSAGES = {
   refuseReasonRequired: '请填写拒绝原因',
   refuseReasonTooLong: '拒绝原因最多200个字',
 } as const;
+
+/** Messages of the staff withdrawal review (staff read them; they say what to do next). */
+export const WITHDRAWAL_ADMIN_MESSAGES = {
+  withdrawalNotFound: '提现订单不存在',
+  withdrawalSecondNeeded: '已记录第一审核，金额超过复核额度，需另一位员工再次审核通过',
+  withdrawalSameReviewer: '该订单已由您完成第一审核，需由另一位员工复核',
+} as const;

@@ -19,6 +19,7 @@ import {
   transfer,
 } from '../ledger';
 import { raiseTurnover } from '../turnover';
+import { transferIn } from '../wallet';
 import {
   approveWithdrawal,
   createWithdrawal,
@@ -922,7 +923,6 @@ describe.runIf(testDriver() === 'pg')('withdrawals under concurrency (PostgreSQL
     await setSetting(WITHDRAW_SETTING_KEYS.dailyAmountFen, '100000000');
     const member = await newMember({ fen: 100_000n }); // 1,000.00
     const cardId = await addCard(member);
-    const transfers = app.services.transfers;
     const outcome = (work: Promise<unknown>) =>
       work.then(
         () => 'ok',
@@ -939,7 +939,7 @@ describe.runIf(testDriver() === 'pg')('withdrawals under concurrency (PostgreSQL
                 { timeZone: 'Asia/Shanghai' },
               ),
             )
-          : outcome(transfers.transferIn(member.id, 'house', 10_000n)),
+          : outcome(transferIn(app.db, app.services.platforms, member.id, 'house', 10_000n)),
       ),
     );
     // 1,000.00 covers exactly ten moves of 100.00, whichever kind wins each race.

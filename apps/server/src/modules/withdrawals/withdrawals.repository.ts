@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { banks, bankCards, usdtAddresses, walletBindings } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { members, type Member } from '../members';
+import { lockMember as lockMemberRow, type Member } from '../members';
 import { withdrawChannels, withdrawals } from './withdrawals.tables';
 
 // Queries only; the rules live in the services. The card tables belong to the members module,
@@ -146,8 +146,7 @@ export async function findWalletBinding(db: Db, memberId: bigint, channelId: num
  * one at a time, so daily limits and the card/address caps hold under parallel requests.
  */
 export async function lockMember(tx: Db, memberId: bigint): Promise<Member | undefined> {
-  const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
-  return member;
+  return lockMemberRow(tx, memberId);
 }
 
 /** Count and sum of the member's pending and approved withdrawals since `since` (refused ones gave the money back). */

@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { formatFen } from '@app/shared/money';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
-import { formatDateTime } from '../../lib/time';
-import { businessRowChecks, runLedgerCheck } from '../ledger';
-import { members } from '../members';
-import { recordAudit } from '../staff';
 import { dayRange, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
-import type { StaffActor } from './adjustments.service';
+import { formatDateTime } from '../../lib/time';
+import { memberFilter } from '../members';
+import { recordAudit, type StaffActor } from '../staff';
+import { businessRowChecks } from './business-checks';
+import { runLedgerCheck } from './ledger-check';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.tables';
 
 export interface LedgerFilters extends ListParams {
   member_id?: string | undefined;
@@ -61,12 +61,8 @@ export async function searchLedger(
   zone: string,
 ): Promise<ListResult<LedgerTransactionWire>> {
   const conditions: (SQL | undefined)[] = [
-    filters.member_id ? touchesMember(eq(ledgerAccounts.memberId, BigInt(filters.member_id))) : undefined,
-    filters.username
-      ? touchesMember(
-          sql`${ledgerAccounts.memberId} in (select ${members.id} from ${members} where lower(${members.username}) = lower(${filters.username}))`,
-        )
-      : undefined,
+    // One condition per given filter (by id, by account name), each on the accounts of the entries.
+    ...memberFilter(ledgerAccounts.memberId, filters).map(touchesMember),
     filters.kind ? eq(ledgerTransactions.kind, filters.kind) : undefined,
     filters.reference_type ? eq(ledgerTransactions.referenceType, filters.reference_type) : undefined,
     filters.reference_id ? eq(ledgerTransactions.referenceId, filters.reference_id) : undefined,

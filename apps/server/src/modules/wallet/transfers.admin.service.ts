@@ -1,22 +1,16 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { formatFen } from '@app/shared/money';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError, refuse } from '../../lib/errors';
-import { ensureAccount, house, memberMain, transfer } from '../ledger';
-import { members, memberFilter } from '../members';
-import { recordAudit } from '../staff';
-import {
-  platformTransfers,
-  TransferDirection,
-  TransferState,
-  type PlatformRegistry,
-  type TransferQueryOutcome,
-  type TransferService,
-} from '../wallet';
+import { memberFilter, usernamesByIds } from '../members';
+import { recordAudit, type StaffActor } from '../staff';
 import { dayRange, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
-import type { StaffActor } from './adjustments.service';
-import { BACKOFFICE_MESSAGES as M } from './backoffice.errors';
+import type { TransferQueryOutcome } from './platform-adapter';
+import type { PlatformRegistry } from './platform-registry';
+import { reconcilePendingTransfers, settleTransfer, TransferState } from './transfers.service';
+import { TRANSFER_ADMIN_MESSAGES as M } from './wallet.errors';
+import { platformTransfers } from './wallet.tables';
 
 const STATE_TEXT: Record<number, string> = { 0: '失败', 1: '成功', 2: '处理中', 3: '未知' };
 const DIRECTION_TEXT: Record<number, string> = { 0: '转入游戏平台', 1: '转出到中心钱包' };
@@ -27,7 +21,7 @@ const ANSWER_TEXT: Record<TransferQueryOutcome['status'], string> = {
   unknown: '无明确结果',
 };
 
-/** Younger pending transfers may still be in flight on the request path (TransferService waits 15 s too). */
+/** Younger pending transfers may still be in flight on the request path (the reconciliation waits 15 s too). */
 const MIN_AGE_MS = 15_000;
 /**
  * 'The platform has no such order' forces a failure only once the order is this old, so a request
@@ -51,13 +45,10 @@ export interface TransferFilters extends ListParams {
   to?: string | undefined;
 }
 
-function selectTransfers(db: Db) {
-  return db
-    .select({ transfer: platformTransfers, username: members.username })
-    .from(platformTransfers)
-    .leftJoin(members, eq(members.id, platformTransfers.memberId));
+interface TransferListRow {
+  transfer: TransferRow;
+  username: string | null;
 }
-type TransferListRow = Awaited<ReturnType<ReturnType<typeof selectTransfers>['execute']>>[number];
 
 export function toTransferWire(item: TransferListRow, zone: string) {
   const { transfer: row } = item;
@@ -98,11 +89,18 @@ export async function listTransfers(
   const where = and(...conditions);
   const [total] = await db.select({ n: count() }).from(platformTransfers).where(where);
   const sortColumn = filters.sort === 'amount' ? platformTransfers.amountFen : platformTransfers.createdAt;
-  const rows = await selectTransfers(db)
+  const page = await db
+    .select()
+    .from(platformTransfers)
     .where(where)
     .orderBy(...orderOf(sortColumn, filters.order, platformTransfers.id))
     .limit(slice.limit)
     .offset(slice.offset);
+  const names = await usernamesByIds(
+    db,
+    page.map((row) => row.memberId),
+  );
+  const rows = page.map((row) => ({ transfer: row, username: names.get(row.memberId) ?? null }));
   return { rows, total: Number(total?.n ?? 0) };
 }
 
@@ -163,13 +161,12 @@ function checkResult(row: TransferRow, answer: TransferQueryOutcome, settled: bo
 
 /**
  * "Check again" for one pending transfer: the platform is asked now; when it gives a definite
- * answer, the wallet's own reconciliation (`TransferService.reconcilePending`) settles it by its
+ * answer, the wallet's own reconciliation (`reconcilePendingTransfers`) settles it by its
  * rules (a 'not found' is final only after 5 minutes there). Nothing is decided here.
  */
 export async function checkTransfer(
   db: Db,
   registry: PlatformRegistry,
-  transfers: TransferService,
   orderNo: string,
   staff: StaffActor,
   ip: string,
@@ -179,7 +176,7 @@ export async function checkTransfer(
   if (row.state !== TransferState.pending) throw refuse(M.transferNotPending);
   if (now.getTime() - row.createdAt.getTime() < MIN_AGE_MS) throw refuse(M.transferTooRecent);
   const answer = await askPlatform(registry, row);
-  if (answer.status !== 'unknown') await transfers.reconcilePending(now);
+  if (answer.status !== 'unknown') await reconcilePendingTransfers(db, registry, now);
   const after = await findTransfer(db, orderNo);
   const settled = after.state !== TransferState.pending;
   await withTransaction(db, (tx) =>
@@ -201,9 +198,9 @@ export async function checkTransfer(
  * unknown outcome is never settled blindly). The platform is asked again now and the force is
  * allowed only when it gives a definite answer that agrees with the requested state:
  *   success → state 1; failed → state 0; not found → state 0 once the order is 60 s old.
- * No answer (timeout, error, 'unknown') refuses the force. Settling uses the wallet's ledger
- * keys and kinds (`transfer-in-refund:`, `transfer-out:`), so a racing reconciliation job moves
- * the money at most once and the wallet's invariant check covers the result.
+ * No answer (timeout, error, 'unknown') refuses the force. Settling goes through the wallet's one
+ * `settleTransfer`, so a racing reconciliation job moves the money at most once and the wallet's
+ * invariant check covers the result.
  */
 export async function resolveTransfer(
   db: Db,
@@ -224,47 +221,14 @@ export async function resolveTransfer(
   if (platformState !== input.state) throw refuse(M.transferDisagrees(ANSWER_TEXT[answer.status]));
 
   await withTransaction(db, async (tx) => {
-    const [moved] = await tx
-      .update(platformTransfers)
-      .set({
-        state: input.state,
-        note: `人工处理（${staff.username}）：${input.reason}`.slice(0, 200),
-        settledAt: sql`now()`,
-        lastCheckedAt: sql`now()`,
-      })
-      .where(and(eq(platformTransfers.orderNo, row.orderNo), eq(platformTransfers.state, TransferState.pending)))
-      .returning();
+    const moved = await settleTransfer(tx, row, {
+      state: input.state,
+      note: `人工处理（${staff.username}）：${input.reason}`.slice(0, 200),
+      actor: { type: 'staff', id: String(staff.staffId) },
+      memo: input.reason,
+      checked: true,
+    });
     if (!moved) throw refuse(M.transferNotPending);
-    const reference = { type: 'platform_transfer', id: row.orderNo };
-    const actor = { type: 'staff' as const, id: String(staff.staffId) };
-    const clearing = () => ensureAccount(tx, house('platform_clearing', row.platname));
-    const main = () => ensureAccount(tx, memberMain(row.memberId));
-    if (row.direction === TransferDirection.toPlatform && input.state === TransferState.failed) {
-      // The platform never took the money: the hold goes back to the main wallet.
-      await transfer(tx, {
-        idempotencyKey: `transfer-in-refund:${row.orderNo}`,
-        kind: 'transfer_in_refund',
-        reference,
-        actor,
-        fromAccountId: await clearing(),
-        toAccountId: await main(),
-        amountFen: row.amountFen,
-        memo: input.reason,
-      });
-    }
-    if (row.direction === TransferDirection.fromPlatform && input.state === TransferState.success) {
-      // The platform confirms the money left it: credit the main wallet.
-      await transfer(tx, {
-        idempotencyKey: `transfer-out:${row.orderNo}`,
-        kind: 'transfer_out',
-        reference,
-        actor,
-        fromAccountId: await clearing(),
-        toAccountId: await main(),
-        amountFen: row.amountFen,
-        memo: input.reason,
-      });
-    }
     await recordAudit(tx, {
       staff,
       action: 'finance.transfer.resolve',

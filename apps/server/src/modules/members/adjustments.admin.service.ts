@@ -1,20 +1,23 @@
-import { aliasedTable, and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdminAdjustment } from '@app/shared/contracts';
 import { absFen, formatFen } from '@app/shared/money';
 import { toBigInt } from '../../db/raw';
-import { siteSettings } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
+import { dayRange, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
 import { AppError, refuse } from '../../lib/errors';
 import { startOfSiteDay } from '../../lib/time';
+import { lockSettings, readSetting, writeSettings } from '../content';
 import { ensureAccount, getBalance, house, memberMain, transfer } from '../ledger';
-import { members, memberFilter } from '../members';
-import { balanceAdjustments, recordAudit, staffUsers } from '../staff';
+import { recordAudit, staffUsernamesByIds, type StaffActor } from '../staff';
 import { raiseTurnover } from '../turnover';
-import { dayRange, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
 import { ADJUSTMENT_LEDGER_KIND, ADJUSTMENT_REFERENCE_TYPE, adjustmentIdempotencyKey } from './adjustments.checks';
-import { BACKOFFICE_MESSAGES as M } from './backoffice.errors';
+import { ADJUSTMENT_MESSAGES as M } from './adjustments.errors';
+import { balanceAdjustments } from './adjustments.tables';
+import { memberFilter } from './member-filter';
+import { lockMember } from './members.money';
+import { usernamesByIds } from './member-names';
 
 /**
  * Adjustments whose amount (plus what the same staff member already applied alone to the same
@@ -31,11 +34,7 @@ const fenSetting = z
   .transform((value) => BigInt(value));
 
 export async function readAdjustmentThresholdFen(db: Db): Promise<bigint> {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, ADJUSTMENT_SECOND_APPROVAL_KEY));
-  const parsed = fenSetting.safeParse(row?.value);
+  const parsed = fenSetting.safeParse(await readSetting(db, ADJUSTMENT_SECOND_APPROVAL_KEY));
   return parsed.success ? parsed.data : DEFAULT_ADJUSTMENT_SECOND_APPROVAL_FEN;
 }
 
@@ -55,17 +54,9 @@ export async function updateAdjustmentSettings(
   ip: string,
 ): Promise<{ second_approval_amount: string }> {
   return withTransaction(db, async (tx) => {
-    await tx
-      .select({ key: siteSettings.key })
-      .from(siteSettings)
-      .where(eq(siteSettings.key, ADJUSTMENT_SECOND_APPROVAL_KEY))
-      .for('update');
+    await lockSettings(tx, [ADJUSTMENT_SECOND_APPROVAL_KEY]);
     const before = await readAdjustmentSettings(tx);
-    const value = secondApprovalFen.toString();
-    await tx
-      .insert(siteSettings)
-      .values({ key: ADJUSTMENT_SECOND_APPROVAL_KEY, value })
-      .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+    await writeSettings(tx, { [ADJUSTMENT_SECOND_APPROVAL_KEY]: secondApprovalFen.toString() });
     const after = { second_approval_amount: formatFen(secondApprovalFen) };
     await recordAudit(tx, {
       staff,
@@ -78,11 +69,6 @@ export async function updateAdjustmentSettings(
     });
     return after;
   });
-}
-
-export interface StaffActor {
-  staffId: number;
-  username: string;
 }
 
 type AdjustmentRow = typeof balanceAdjustments.$inferSelect;
@@ -149,12 +135,7 @@ export async function requestAdjustment(
   const now = context.now ?? new Date();
   return withTransaction(db, async (tx) => {
     // Lock the member so two requests for one member see each other's single-approval total.
-    const [member] = await tx
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.id, input.memberId))
-      .for('update');
-    if (!member) throw new AppError('notFound', M.memberNotFound);
+    if (!(await lockMember(tx, input.memberId))) throw new AppError('notFound', M.memberNotFound);
     const balanceBefore = await mainBalance(tx, input.memberId);
     if (input.direction === 'debit' && input.amountFen > balanceBefore)
       throw refuse(M.debitAboveBalance(balanceBefore));
@@ -298,9 +279,6 @@ export async function rejectAdjustment(
 
 // ---- reading ------------------------------------------------------------------------------------
 
-const requester = aliasedTable(staffUsers, 'requester');
-const decider = aliasedTable(staffUsers, 'decider');
-
 export interface AdjustmentFilters extends ListParams {
   sort: 'created_at' | 'amount';
   state?: number | undefined;
@@ -310,21 +288,31 @@ export interface AdjustmentFilters extends ListParams {
   to?: string | undefined;
 }
 
-function selectAdjustments(db: Db) {
-  return db
-    .select({
-      row: balanceAdjustments,
-      username: members.username,
-      requestedBy: requester.username,
-      decidedBy: decider.username,
-    })
-    .from(balanceAdjustments)
-    .leftJoin(members, eq(members.id, balanceAdjustments.memberId))
-    .leftJoin(requester, eq(requester.id, balanceAdjustments.requestedBy))
-    .leftJoin(decider, eq(decider.id, balanceAdjustments.approvedBy));
+/** An adjustment with the names staff see: the member's, the requester's and the decider's. */
+interface AdjustmentListRow {
+  row: AdjustmentRow;
+  username: string | null;
+  requestedBy: string | null;
+  decidedBy: string | null;
 }
 
-type AdjustmentListRow = Awaited<ReturnType<ReturnType<typeof selectAdjustments>['execute']>>[number];
+/** Adds the names to a page of adjustments (one query for members, one for staff). */
+async function withNames(db: Db, rows: AdjustmentRow[]): Promise<AdjustmentListRow[]> {
+  const names = await usernamesByIds(
+    db,
+    rows.map((row) => row.memberId),
+  );
+  const staffNames = await staffUsernamesByIds(
+    db,
+    rows.flatMap((row) => (row.approvedBy === null ? [row.requestedBy] : [row.requestedBy, row.approvedBy])),
+  );
+  return rows.map((row) => ({
+    row,
+    username: names.get(row.memberId) ?? null,
+    requestedBy: staffNames.get(String(row.requestedBy)) ?? null,
+    decidedBy: row.approvedBy === null ? null : (staffNames.get(String(row.approvedBy)) ?? null),
+  }));
+}
 
 export function toAdjustmentWire(item: AdjustmentListRow, zone: string): AdminAdjustment {
   const { row } = item;
@@ -346,7 +334,8 @@ export function toAdjustmentWire(item: AdjustmentListRow, zone: string): AdminAd
 }
 
 export async function findAdjustment(db: Db, id: bigint): Promise<AdjustmentListRow | undefined> {
-  const [row] = await selectAdjustments(db).where(eq(balanceAdjustments.id, id));
+  const rows = await db.select().from(balanceAdjustments).where(eq(balanceAdjustments.id, id));
+  const [row] = await withNames(db, rows);
   return row;
 }
 
@@ -365,19 +354,33 @@ export async function listAdjustments(
   const [total] = await db.select({ n: count() }).from(balanceAdjustments).where(where);
   const sortColumn =
     filters.sort === 'amount' ? sql`abs(${balanceAdjustments.amountFen})` : balanceAdjustments.createdAt;
-  const rows = await selectAdjustments(db)
+  const page = await db
+    .select()
+    .from(balanceAdjustments)
     .where(where)
     .orderBy(...orderOf(sortColumn, filters.order, balanceAdjustments.id))
     .limit(slice.limit)
     .offset(slice.offset);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows: await withNames(db, page), total: Number(total?.n ?? 0) };
+}
+
+/** Adjustments waiting for a second approver (the dashboard's count). */
+export async function waitingAdjustmentCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(balanceAdjustments)
+    .where(eq(balanceAdjustments.state, AdjustmentState.waiting));
+  return Number(row?.n ?? 0);
 }
 
 /** The last adjustments of some members, newest first (profile). */
 export async function recentAdjustments(db: Db, memberIds: bigint[], limit: number): Promise<AdjustmentListRow[]> {
   if (memberIds.length === 0) return [];
-  return selectAdjustments(db)
+  const rows = await db
+    .select()
+    .from(balanceAdjustments)
     .where(inArray(balanceAdjustments.memberId, memberIds))
     .orderBy(sql`${balanceAdjustments.id} desc`)
     .limit(limit);
+  return withNames(db, rows);
 }

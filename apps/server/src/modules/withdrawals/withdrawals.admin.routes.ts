@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminOrderNoParamsSchema,
+  AdminWithdrawalListQuerySchema,
+  AdminWithdrawalPageResponseSchema,
+  AdminWithdrawalRefuseRequestSchema,
+  AdminWithdrawalReviewResponseSchema,
+} from '@app/shared/contracts';
+import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
+import type { CsvColumn } from '../../lib/csv';
+import { ok } from '../../lib/reply';
+import { can, staffOf } from '../staff';
+import {
+  approveWithdrawalByStaff,
+  listWithdrawals,
+  refuseWithdrawalByStaff,
+  toWithdrawalWire,
+} from './withdrawals.admin.service';
+import { WITHDRAWAL_ADMIN_MESSAGES as M } from './withdrawals.errors';
+
+type WithdrawalWire = ReturnType<typeof toWithdrawalWire>;
+
+const WITHDRAWAL_CSV: CsvColumn<WithdrawalWire>[] = [
+  { header: '订单号', value: (row) => row.order_no },
+  { header: '会员ID', value: (row) => row.member_id },
+  { header: '用户名', value: (row) => row.username },
+  { header: '提现方式', value: (row) => row.channel_name },
+  { header: '收款人', value: (row) => row.payee_name },
+  { header: '收款银行/协议', value: (row) => row.payee_bank },
+  { header: '收款账号/地址', value: (row) => row.payee_account },
+  { header: '金额', value: (row) => row.amount },
+  { header: '汇率', value: (row) => row.rate },
+  { header: '手续费', value: (row) => row.fee },
+  { header: '到账金额', value: (row) => row.receive_amount },
+  { header: '状态', value: (row) => row.state_text },
+  { header: '拒绝原因', value: (row) => row.refuse_reason },
+  { header: '审核人', value: (row) => row.reviewed_by },
+  { header: '复核人', value: (row) => row.second_reviewed_by },
+  { header: '申请时间', value: (row) => row.created_at },
+  { header: '审核时间', value: (row) => row.reviewed_at },
+];
+
+/** Finance: withdrawals and their review, with a second approver above the threshold (under /api/admin). */
+export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const zone = app.config.SITE_TZ;
+  const tags = ['admin: finance'];
+  const security = [{ bearer: [] }];
+  const actor = (request: Parameters<typeof staffOf>[0]) => {
+    const me = staffOf(request);
+    return { staffId: me.staffId, username: me.username };
+  };
+
+  app.get(
+    '/withdrawals',
+    {
+      onRequest: app.requireStaff('finance.withdrawals.view'),
+      schema: {
+        tags,
+        security,
+        summary: 'Withdrawals with filters; card numbers in full only for reviewers; ?format=csv',
+        querystring: AdminWithdrawalListQuerySchema,
+        response: { 200: AdminWithdrawalPageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const { rows, total, secondApprovalFen } = await listWithdrawals(app.db, q, sliceOf(q), zone);
+      const showFullAccount = can(staffOf(request).role, 'finance.withdrawals.review');
+      const data = rows.map((row) => toWithdrawalWire(row, zone, { secondApprovalFen, showFullAccount }));
+      if (q.format === 'csv') return sendCsv(reply, 'withdrawals', WITHDRAWAL_CSV, data);
+      return ok(pageOf(data, total, q));
+    },
+  );
+
+  app.post(
+    '/withdrawals/:orderNo/approve',
+    {
+      onRequest: app.requireStaff('finance.withdrawals.review'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Approve a withdrawal; above the threshold the first approval is recorded and a different staff member completes it',
+        params: AdminOrderNoParamsSchema,
+        response: { 200: AdminWithdrawalReviewResponseSchema },
+      },
+    },
+    async (request) => {
+      const { orderNo } = request.params;
+      const result = await approveWithdrawalByStaff(app.db, orderNo, actor(request), request.ip);
+      return ok(
+        { order_no: orderNo, state: result.state, awaiting_second: result.awaitingSecond },
+        result.awaitingSecond ? M.withdrawalSecondNeeded : '审核通过',
+      );
+    },
+  );
+
+  app.post(
+    '/withdrawals/:orderNo/refuse',
+    {
+      onRequest: app.requireStaff('finance.withdrawals.review'),
+      schema: {
+        tags,
+        security,
+        summary: 'Refuse a withdrawal with a reason: the amount goes back to the member',
+        params: AdminOrderNoParamsSchema,
+        body: AdminWithdrawalRefuseRequestSchema,
+        response: { 200: AdminWithdrawalReviewResponseSchema },
+      },
+    },
+    async (request) => {
+      const { orderNo } = request.params;
+      const result = await refuseWithdrawalByStaff(
+        app.db,
+        { orderNo, reason: request.body.reason },
+        actor(request),
+        request.ip,
+      );
+      return ok({ order_no: orderNo, state: result.state, awaiting_second: false }, '已拒绝，金额已退回会员中心钱包');
+    },
+  );
+};
