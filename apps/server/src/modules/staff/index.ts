@@ -6,9 +6,4 @@ export { auditLog, memberNotes, staffSessions, staffUsers } from './staff.tables
 // NOTE: only until the dashboard counts waiting adjustments through `waitingAdjustmentCount` (members).
 // eslint-disable-next-line no-restricted-imports
 export { balanceAdjustments } from '../members/adjustments.tables';
-export {
-  auditedTargetFilter,
-  latestAuditActors,
-  staffUsernamesByIds,
-  type StaffActor,
-} from './staff-lookups';
+export { auditedTargetFilter, latestAuditActors, staffUsernamesByIds, type StaffActor } from './staff-lookups';

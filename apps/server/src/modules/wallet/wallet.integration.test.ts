@@ -7,13 +7,7 @@ import { testDriver } from '../../../test/test-database';
 import { businessRowChecks, ensureAccount, getBalance, house, memberMain, runLedgerCheck, transfer } from '../ledger';
 import { gamePlatforms } from './wallet.tables';
 import { ScriptedPlatform } from './scripted-platform';
-import {
-  moveAllInto,
-  recallAll,
-  reconcilePendingTransfers,
-  requestTransfer,
-  TransferState,
-} from './transfers.service';
+import { moveAllInto, recallAll, reconcilePendingTransfers, requestTransfer, TransferState } from './transfers.service';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -269,12 +263,12 @@ describe.runIf(testDriver() === 'pg')('transfer races (PostgreSQL)', () => {
         sourcetype: into ? 'userbalance' : 'house',
         targettype: into ? 'house' : 'userbalance',
       }).then(
-          (result) => String(result.state),
-          (error: unknown) => {
-            if (error instanceof Error && /超出/.test(error.message)) return 'refused';
-            throw error;
-          },
-        );
+        (result) => String(result.state),
+        (error: unknown) => {
+          if (error instanceof Error && /超出/.test(error.message)) return 'refused';
+          throw error;
+        },
+      );
     });
     const results = await Promise.all(calls);
     expect(results.filter((result) => result === '1').length).toBeGreaterThan(10);
