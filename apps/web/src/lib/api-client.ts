@@ -1,3 +1,4 @@
+import { readEnvelope } from '@app/shared/contracts';
 import { clearSession, getToken, subscribeSession } from './session';
 
 /**
@@ -62,31 +63,7 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-interface Envelope {
-  code: number;
-  message: string;
-  data: unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Reads `{ code, message, msg, data }`; anything else is not an answer of our server. */
-export function readEnvelope(body: unknown): Envelope | null {
-  if (!isRecord(body)) return null;
-  const rawCode = body.code;
-  const code =
-    typeof rawCode === 'number' ? rawCode : typeof rawCode === 'string' && rawCode !== '' ? Number(rawCode) : NaN;
-  if (!Number.isFinite(code)) return null;
-  const message =
-    typeof body.message === 'string' && body.message !== ''
-      ? body.message
-      : typeof body.msg === 'string'
-        ? body.msg
-        : '';
-  return { code, message, data: body.data ?? null };
-}
+export { readEnvelope };
 
 export type Outcome =
   | { kind: 'success'; answer: ApiAnswer }
