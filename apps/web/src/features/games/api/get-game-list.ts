@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { readGame, readRows, type Game } from './read-catalogue';
+import { readGame, readRows, type Game } from '../../../lib/read-catalogue';
 
 /** The lobby's recommended list is asked for with this category (spec-2 §7). */
 export const RECOMMENDED_CATEGORY = 'concise';

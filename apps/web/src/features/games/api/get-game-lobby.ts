@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { readGame, readLobbyCategoryTab, readRows, type Game, type LobbyCategoryTab } from './read-catalogue';
+import {
+  readGame,
+  readLobbyCategoryTab,
+  readRows,
+  type Game,
+  type LobbyCategoryTab,
+} from '../../../lib/read-catalogue';
 
 export interface GameLobby {
   /** The category tabs (with images); `is_current` marks the requested one. */

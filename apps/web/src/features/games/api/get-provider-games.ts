@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
 import { readText } from '../../../lib/read';
-import { readRows } from './read-catalogue';
+import { readRows } from '../../../lib/read-catalogue';
 
 export type ProviderGame = z.infer<typeof ProviderGameSchema>;
 

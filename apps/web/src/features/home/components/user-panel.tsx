@@ -7,10 +7,10 @@ import avatarUrl from '../../../assets/avatar-placeholder.svg';
 import { paths } from '../../../config/paths';
 import { readNumber } from '../../../lib/read';
 import { readJson, storageKeys } from '../../../lib/storage';
-import { useAppInfo } from '../../app-info/api/get-app-info';
-import { useSession } from '../../auth/hooks/use-session';
-import { useNotices } from '../../messages/api/get-notices';
-import { useBalance } from '../../wallet/api/get-balance';
+import { useAppInfo } from '../../../lib/api/get-app-info';
+import { useSession } from '../../../hooks/use-session';
+import { useNotices } from '../../../lib/api/get-notices';
+import { useBalance } from '../../../lib/api/get-balance';
 
 interface PanelAction {
   key: 'deposit' | 'withdraw' | 'transfer' | 'messages';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { isRecord } from '../../../lib/read';
-import { readNotice, type Notice } from './get-notices';
+import { readNotice, type Notice } from '../../../lib/api/get-notices';
 
 /** `POST /api/noticeInfo` { id } → one message; the server marks it read for a logged-in member. */
 export async function getNotice(id: number, signal?: AbortSignal): Promise<Notice> {

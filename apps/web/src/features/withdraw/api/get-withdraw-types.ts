@@ -1,5 +1,6 @@
 import type { BankCard, WithdrawTypeEntry } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { withdrawTypesQueryKey } from '../../../lib/query-keys';
 import { apiClient } from '../../../lib/api-client';
 import { isRecord, readNumber, readText } from '../../../lib/read';
 
@@ -68,7 +69,7 @@ export async function getWithdrawTypes(signal?: AbortSignal): Promise<WithdrawTy
   return readWithdrawTypes(answer.data);
 }
 
-export const withdrawTypesQueryKey = ['withdraw-types'] as const;
+export { withdrawTypesQueryKey };
 
 export function withdrawTypesQueryOptions() {
   return queryOptions({

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isRecord, readText } from '../../../lib/read';
 import { getStoredUserInfo, subscribeSession } from '../../../lib/session';
-import { moneyTextToFen } from '../../wallet/utils/money-text';
+import { moneyTextToFen } from '../../../lib/money-text';
 
 function readStoredTurnover(): string {
   const userInfo = getStoredUserInfo();

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { readGameTypeTab, readRows, type GameTypeTab } from '../../../lib/read-catalogue';
+
+/** `GET /api/gameType` → the home game-type tabs, 推荐 first (spec-1 §2, §7). */
+export async function getGameTypes(signal?: AbortSignal): Promise<GameTypeTab[]> {
+  const answer = await apiClient.get('/gameType', { signal, silent: true });
+  return readRows(answer.data).map(readGameTypeTab);
+}
+
+export const gameTypesQueryOptions = queryOptions({
+  queryKey: ['games', 'types'],
+  queryFn: ({ signal }) => getGameTypes(signal),
+  staleTime: 5 * 60_000,
+});
+
+export function useGameTypes() {
+  return useQuery(gameTypesQueryOptions);
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../api-client';
+import { isRecord, readText } from '../read';
+
+/** `POST /api/getservicerurl` → `data.url`, the address /kefu loads in its frame (spec-2 §2). */
+export async function getServiceUrl(signal?: AbortSignal): Promise<string> {
+  const answer = await apiClient.post('/getservicerurl', { signal });
+  const url = isRecord(answer.data) ? readText(answer.data, 'url') : '';
+  if (!url) throw new Error('service url missing');
+  return url;
+}
+
+export const serviceUrlQueryOptions = queryOptions({
+  queryKey: ['service-url'],
+  queryFn: ({ signal }) => getServiceUrl(signal),
+  staleTime: 5 * 60_000,
+});
+
+export function useServiceUrl() {
+  return useQuery(serviceUrlQueryOptions);
+}
