@@ -53,4 +53,5 @@ export const EditPasswordRequestSchema = z.object({
   confirmPass: textField(64),
 });
 
-export const EmptyResponseSchema = envelopeOf(z.null());
+export const EmptySchema = z.null();
+export const EmptyResponseSchema = envelopeOf(EmptySchema);

@@ -1,3 +1,4 @@
+import { AppInfoSchema } from '@app/shared/contracts';
 import type { AppInfo } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
@@ -33,7 +34,7 @@ export function readCachedAppInfo(): AppInfo | undefined {
 
 export async function getAppInfo(signal?: AbortSignal): Promise<AppInfo> {
   // Silent: a failure keeps the cached appInfo; the shell shows its own error state.
-  const answer = await apiClient.post('/app', { signal, silent: true });
+  const answer = await apiClient.post('/app', AppInfoSchema, { signal, silent: true });
   const appInfo = readAppInfo(answer.data);
   if (!appInfo) throw new Error('appInfo missing');
   writeJson('local', storageKeys.appInfo, appInfo);

@@ -1,3 +1,4 @@
+import { BalanceSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { isRecord, readText } from '../read';
@@ -11,7 +12,7 @@ export const BALANCE_POLL_MS = 3300;
  * nothing and the next poll tries again; a 401 logs out through the api client (spec-1 §4).
  */
 export async function getBalance(signal?: AbortSignal): Promise<string> {
-  const answer = await apiClient.post('/balance', { signal, silent: true });
+  const answer = await apiClient.post('/balance', BalanceSchema, { signal, silent: true });
   const balance = isRecord(answer.data) ? readText(answer.data, 'balance') : '';
   if (!balance) throw new Error('balance missing');
   return balance;

@@ -1,3 +1,4 @@
+import { GameUrlSchema } from '@app/shared/contracts';
 import { apiClient } from '../api-client';
 import { isRecord, readText } from '../read';
 
@@ -19,7 +20,7 @@ export interface GameLaunchTarget {
  * A refusal is toasted by the api client with the server's message.
  */
 export async function getGameUrl(target: GameLaunchTarget): Promise<string> {
-  const answer = await apiClient.post('/getGameUrl', {
+  const answer = await apiClient.post('/getGameUrl', GameUrlSchema, {
     body: {
       plat_name: target.platName,
       game_type: target.gameType || '0',

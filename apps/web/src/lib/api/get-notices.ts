@@ -1,3 +1,4 @@
+import { NoticePageSchema } from '@app/shared/contracts';
 import type { Notice, NoticeUnread } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
@@ -49,7 +50,10 @@ export function readNoticeList(data: unknown): NoticeList {
  * are kept under 'messageNum' for the home badge (spec-2 §6).
  */
 export async function getNotices(signal?: AbortSignal): Promise<NoticeList> {
-  const answer = await apiClient.post('/noticeList', { body: { page: 1, limit: NOTICE_LIST_LIMIT }, signal });
+  const answer = await apiClient.post('/noticeList', NoticePageSchema, {
+    body: { page: 1, limit: NOTICE_LIST_LIMIT },
+    signal,
+  });
   const list = readNoticeList(answer.data);
   writeJson('local', storageKeys.messageNum, list.unread);
   return list;

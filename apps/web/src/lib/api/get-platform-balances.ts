@@ -1,3 +1,4 @@
+import { PlatformBalancesSchema } from '@app/shared/contracts';
 import type { PlatformBalanceSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -16,7 +17,7 @@ export const platformBalancesQueryKey = ['platform-balances'] as const;
  * platform cannot answer. A refusal is toasted by the api client (spec-2 §8).
  */
 export async function getPlatformBalances(signal?: AbortSignal): Promise<PlatformBalance[]> {
-  const answer = await apiClient.post('/balancelist', { signal });
+  const answer = await apiClient.post('/balancelist', PlatformBalancesSchema, { signal });
   if (!Array.isArray(answer.data)) throw new Error('balancelist missing');
   return answer.data.filter(isRecord).map((row) => ({
     name: readText(row, 'name'),

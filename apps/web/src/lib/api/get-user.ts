@@ -1,3 +1,4 @@
+import { UserInfoSchema } from '@app/shared/contracts';
 import type { UserInfo } from '@app/shared/contracts';
 import { apiClient } from '../api-client';
 import { isRecord, readNumber, readText } from '../read';
@@ -46,7 +47,7 @@ export function readUserInfo(value: unknown): UserInfo | null {
  * so pages built later keep any extra field) and its typed reading.
  */
 export async function getUser(signal?: AbortSignal): Promise<{ raw: Record<string, unknown>; user: UserInfo }> {
-  const answer = await apiClient.post('/user', { signal });
+  const answer = await apiClient.post('/user', UserInfoSchema, { signal });
   const user = readUserInfo(answer.data);
   if (!user || !isRecord(answer.data)) throw new Error('user info missing');
   return { raw: answer.data, user };

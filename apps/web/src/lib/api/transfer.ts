@@ -1,3 +1,4 @@
+import { TransferResultSchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { isRecord, readNumber } from '../read';
@@ -21,7 +22,7 @@ export interface TransferOutcome {
 
 /** `POST /api/transfer` → `{ order_no, state, amount }`; a refusal is toasted by the api client. */
 export async function transfer(payload: TransferPayload): Promise<TransferOutcome> {
-  const answer = await apiClient.post('/transfer', { body: { ...payload } });
+  const answer = await apiClient.post('/transfer', TransferResultSchema, { body: { ...payload } });
   return { message: answer.message, state: isRecord(answer.data) ? readNumber(answer.data, 'state', 1) : 1 };
 }
 

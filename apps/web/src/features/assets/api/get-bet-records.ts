@@ -1,3 +1,4 @@
+import { BetRecordPageSchema } from '@app/shared/contracts';
 import type { BetRecordSchema } from '@app/shared/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -33,7 +34,7 @@ export async function getBetRecords(
   page: number,
   signal?: AbortSignal,
 ): Promise<RecordPage<BetRecord>> {
-  const answer = await apiClient.post('/betrecord', {
+  const answer = await apiClient.post('/betrecord', BetRecordPageSchema, {
     body: { api_type: filter.apiType, date: filter.date, page },
     signal,
   });

@@ -1,3 +1,4 @@
+import { TransRecordPageSchema } from '@app/shared/contracts';
 import type { TransRecordSchema } from '@app/shared/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -33,7 +34,7 @@ export async function getTransRecords(
   page: number,
   signal?: AbortSignal,
 ): Promise<RecordPage<TransRecord>> {
-  const answer = await apiClient.post('/gettransrecord', {
+  const answer = await apiClient.post('/gettransrecord', TransRecordPageSchema, {
     body: { type: filter.type, api_type: filter.apiType, date: filter.date, page },
     signal,
   });

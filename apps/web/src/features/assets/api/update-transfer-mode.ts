@@ -1,3 +1,4 @@
+import { EmptySchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -6,7 +7,7 @@ export type TransferMode = 0 | 1;
 
 /** `POST /api/uptransferstatus { transferstatus }` → '操作成功！'. */
 export async function updateTransferMode(transferstatus: TransferMode): Promise<string> {
-  const answer = await apiClient.post('/uptransferstatus', { body: { transferstatus } });
+  const answer = await apiClient.post('/uptransferstatus', EmptySchema, { body: { transferstatus } });
   return answer.message;
 }
 

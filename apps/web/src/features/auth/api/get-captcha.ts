@@ -1,3 +1,4 @@
+import { CaptchaSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { isRecord, readText } from '../../../lib/read';
@@ -10,7 +11,7 @@ export interface Captcha {
 
 /** `GET /api/captcha` → `{ captcha_id, image }` (platform-rules §2). Checked once by the server. */
 export async function getCaptcha(signal?: AbortSignal): Promise<Captcha> {
-  const answer = await apiClient.get('/captcha', { signal });
+  const answer = await apiClient.get('/captcha', CaptchaSchema, { signal });
   const data = answer.data;
   if (!isRecord(data)) throw new Error('captcha missing');
   const captcha = { captcha_id: readText(data, 'captcha_id'), image: readText(data, 'image') };

@@ -1,3 +1,4 @@
+import { TokenSchema } from '@app/shared/contracts';
 import type { LoginRequest } from '@app/shared/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { isRecord, readText } from '../../../lib/read';
@@ -17,6 +18,6 @@ export function readApiToken(data: unknown): string {
 
 /** `POST /api/login_pc` → `data.api_token`. A failure shows the server message (api client). */
 export async function login(request: LoginPayload): Promise<string> {
-  const answer = await apiClient.post('/login_pc', { body: { ...request } });
+  const answer = await apiClient.post('/login_pc', TokenSchema, { body: { ...request } });
   return readApiToken(answer.data);
 }

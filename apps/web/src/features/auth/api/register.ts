@@ -1,3 +1,4 @@
+import { TokenSchema } from '@app/shared/contracts';
 import type { RegisterRequest } from '@app/shared/contracts';
 import { apiClient, type ApiAnswer } from '../../../lib/api-client';
 
@@ -14,5 +15,5 @@ export type RegisterPayload = { [K in Exclude<keyof RegisterRequest, 'adult'>]-?
  * success style on code 200 (spec-1 §8).
  */
 export function register(request: RegisterPayload): Promise<ApiAnswer> {
-  return apiClient.post('/register', { body: { ...request }, silent: true });
+  return apiClient.post('/register', TokenSchema, { body: { ...request }, silent: true });
 }

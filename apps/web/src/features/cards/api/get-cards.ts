@@ -1,3 +1,4 @@
+import { GetCardSchema } from '@app/shared/contracts';
 import type { BankCard, UsdtAddress } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -36,13 +37,13 @@ function rowsOf(data: unknown): Record<string, unknown>[] {
 
 /** `POST /api/getcard` { type: 1 } → the member's bank cards (numbers masked). */
 export async function getBankCards(signal?: AbortSignal): Promise<BankCard[]> {
-  const answer = await apiClient.post('/getcard', { body: { type: 1 }, signal });
+  const answer = await apiClient.post('/getcard', GetCardSchema, { body: { type: 1 }, signal });
   return rowsOf(answer.data).map(readBankCard);
 }
 
 /** `POST /api/getcard` { type: 2 } → the member's saved USDT addresses (the hidden USDT tab). */
 export async function getUsdtAddresses(signal?: AbortSignal): Promise<UsdtAddress[]> {
-  const answer = await apiClient.post('/getcard', { body: { type: 2 }, signal });
+  const answer = await apiClient.post('/getcard', GetCardSchema, { body: { type: 2 }, signal });
   return rowsOf(answer.data).map(readUsdtAddress);
 }
 

@@ -1,3 +1,4 @@
+import { SysBankListSchema } from '@app/shared/contracts';
 import type { SysBank } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -16,7 +17,7 @@ export function readSystemBanks(data: unknown): SysBank[] {
 
 /** `POST /api/gerSysBankInfo` → the banks a member chooses from when binding a card (spec-1 §3). */
 export async function getSystemBanks(signal?: AbortSignal): Promise<SysBank[]> {
-  const answer = await apiClient.post('/gerSysBankInfo', { signal });
+  const answer = await apiClient.post('/gerSysBankInfo', SysBankListSchema, { signal });
   return readSystemBanks(answer.data);
 }
 

@@ -1,3 +1,4 @@
+import { WalletInfoListSchema } from '@app/shared/contracts';
 import type { WalletInfo } from '@app/shared/contracts';
 import { isWalletProtocol, type WalletProtocol } from '@app/shared/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -26,7 +27,7 @@ export function readWallets(data: unknown): Wallet[] {
 
 /** `POST /api/gerWalletInfo` → every wallet with the member's bound address (spec-1 §3). */
 export async function getWallets(signal?: AbortSignal): Promise<Wallet[]> {
-  const answer = await apiClient.post('/gerWalletInfo', { signal });
+  const answer = await apiClient.post('/gerWalletInfo', WalletInfoListSchema, { signal });
   return readWallets(answer.data);
 }
 

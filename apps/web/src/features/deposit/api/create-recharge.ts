@@ -1,3 +1,4 @@
+import { RechargeResultSchema } from '@app/shared/contracts';
 import type { RechargeResult } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -26,7 +27,10 @@ export function readPayUrl(data: unknown, base: string = window.location.href): 
 
 /** `POST /api/recharge { aisle_id, amount }` → `data.pay_url` (and `order_no`). */
 export async function createRecharge(payload: RechargePayload): Promise<Pick<RechargeResult, 'pay_url'>> {
-  const answer = await apiClient.post('/recharge', { body: { ...payload }, successCode: RECHARGE_SUCCESS_CODE });
+  const answer = await apiClient.post('/recharge', RechargeResultSchema, {
+    body: { ...payload },
+    successCode: RECHARGE_SUCCESS_CODE,
+  });
   return { pay_url: readPayUrl(answer.data) };
 }
 

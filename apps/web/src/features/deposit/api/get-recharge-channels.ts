@@ -1,3 +1,4 @@
+import { RechargeChannelsSchema } from '@app/shared/contracts';
 import type { RechargeChannel } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -30,7 +31,7 @@ function readChannel(row: Record<string, unknown>): RechargeChannel {
 
 /** `GET /api/gerRechargeAisle?recharge_type_id=` → the channels of one type (success code 0). */
 export async function getRechargeChannels(typeId: number, signal?: AbortSignal): Promise<RechargeChannel[]> {
-  const answer = await apiClient.get('/gerRechargeAisle', {
+  const answer = await apiClient.get('/gerRechargeAisle', RechargeChannelsSchema, {
     query: { recharge_type_id: typeId },
     successCode: RECHARGE_AISLE_SUCCESS_CODE,
     signal,

@@ -1,3 +1,4 @@
+import { RechargeTypesSchema } from '@app/shared/contracts';
 import type { RechargeType } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -22,7 +23,7 @@ function readRechargeType(row: Record<string, unknown>): RechargeType {
 
 /** `GET /api/gerRechargeType` → the payment types of /deposit (success code 200). */
 export async function getRechargeTypes(signal?: AbortSignal): Promise<RechargeType[]> {
-  const answer = await apiClient.get('/gerRechargeType', { signal });
+  const answer = await apiClient.get('/gerRechargeType', RechargeTypesSchema, { signal });
   if (!Array.isArray(answer.data)) throw new Error('recharge types missing');
   return answer.data.filter(isRecord).map(readRechargeType);
 }

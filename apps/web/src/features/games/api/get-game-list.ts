@@ -1,3 +1,4 @@
+import { GameListSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { readGame, readRows, type Game } from '../../../lib/read-catalogue';
@@ -7,7 +8,7 @@ export const RECOMMENDED_CATEGORY = 'concise';
 
 /** `GET /api/game/list?category=` → the games of a category ('concise': every enabled game). */
 export async function getGameList(category: string, signal?: AbortSignal): Promise<Game[]> {
-  const answer = await apiClient.get('/game/list', { query: { category }, signal, silent: true });
+  const answer = await apiClient.get('/game/list', GameListSchema, { query: { category }, signal, silent: true });
   return readRows(answer.data).map(readGame);
 }
 

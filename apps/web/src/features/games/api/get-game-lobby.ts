@@ -1,3 +1,4 @@
+import { GameLobbySchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import {
@@ -16,7 +17,11 @@ export interface GameLobby {
 
 /** `POST /api/gameLobby { category_id }` → `data.siblings` (tabs) and `data.games` (spec-2 §7). */
 export async function getGameLobby(categoryId: string, signal?: AbortSignal): Promise<GameLobby> {
-  const answer = await apiClient.post('/gameLobby', { body: { category_id: categoryId }, signal, silent: true });
+  const answer = await apiClient.post('/gameLobby', GameLobbySchema, {
+    body: { category_id: categoryId },
+    signal,
+    silent: true,
+  });
   return {
     siblings: readRows(answer.data, 'siblings').map(readLobbyCategoryTab),
     games: readRows(answer.data, 'games').map(readGame),

@@ -1,3 +1,4 @@
+import { GameListByCodeSchema } from '@app/shared/contracts';
 import type { ProviderGameSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,7 +10,11 @@ export type ProviderGame = z.infer<typeof ProviderGameSchema>;
 
 /** `POST /api/gamelistBycode { gamecode }` → a provider's games (the hidden provider tabs of /games). */
 export async function getProviderGames(gameCode: string, signal?: AbortSignal): Promise<ProviderGame[]> {
-  const answer = await apiClient.post('/gamelistBycode', { body: { gamecode: gameCode }, signal, silent: true });
+  const answer = await apiClient.post('/gamelistBycode', GameListByCodeSchema, {
+    body: { gamecode: gameCode },
+    signal,
+    silent: true,
+  });
   return readRows(answer.data).map((row) => ({
     catecode: readText(row, 'catecode'),
     gamecode: readText(row, 'gamecode'),

@@ -1,10 +1,15 @@
+import { CategoryEntryDataSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { readCategoryEntry, readRows, type CategoryEntry } from '../../../lib/read-catalogue';
 
 /** `POST /api/categoryEntry { id }` → `data.list`: the games and categories of a show_type 1 tab. */
 export async function getCategoryEntries(tabId: number, signal?: AbortSignal): Promise<CategoryEntry[]> {
-  const answer = await apiClient.post('/categoryEntry', { body: { id: tabId }, signal, silent: true });
+  const answer = await apiClient.post('/categoryEntry', CategoryEntryDataSchema, {
+    body: { id: tabId },
+    signal,
+    silent: true,
+  });
   return readRows(answer.data, 'list').map(readCategoryEntry);
 }
 

@@ -1,10 +1,11 @@
+import { GameTypeListSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { readGameTypeTab, readRows, type GameTypeTab } from '../../../lib/read-catalogue';
 
 /** `GET /api/gameType` → the home game-type tabs, 推荐 first (spec-1 §2, §7). */
 export async function getGameTypes(signal?: AbortSignal): Promise<GameTypeTab[]> {
-  const answer = await apiClient.get('/gameType', { signal, silent: true });
+  const answer = await apiClient.get('/gameType', GameTypeListSchema, { signal, silent: true });
   return readRows(answer.data).map(readGameTypeTab);
 }
 

@@ -1,3 +1,4 @@
+import { HotIndexSchema } from '@app/shared/contracts';
 import type { HotSectionSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,7 +10,7 @@ export type HotSection = z.infer<typeof HotSectionSchema>;
 
 /** `GET /api/hot_index` → sections 1 (grid + jackpot), 2 (swipe cards), 3 (two-column cards). */
 export async function getHotIndex(signal?: AbortSignal): Promise<HotSection[]> {
-  const answer = await apiClient.get('/hot_index', { signal, silent: true });
+  const answer = await apiClient.get('/hot_index', HotIndexSchema, { signal, silent: true });
   return readRows(answer.data).map((row) => ({
     id: readNumber(row, 'id'),
     title: readText(row, 'title'),

@@ -1,3 +1,4 @@
+import { PageContentSchema } from '@app/shared/contracts';
 import type { AboutPageBody, AppPageBody, FaqPageBody, PageSlug, SponsorPageBody } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -126,7 +127,7 @@ export function readPageContent<S extends PageSlug>(slug: S, data: unknown): Pag
 
 /** `GET /api/pageContent?slug=` → an info page (spec-2 §2). HTML fields are sanitised by the server. */
 export async function getPageContent<S extends PageSlug>(slug: S, signal?: AbortSignal): Promise<PageContent<S>> {
-  const answer = await apiClient.get('/pageContent', { query: { slug }, signal });
+  const answer = await apiClient.get('/pageContent', PageContentSchema, { query: { slug }, signal });
   return readPageContent(slug, answer.data);
 }
 

@@ -1,3 +1,4 @@
+import { NoticeSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { isRecord } from '../../../lib/read';
@@ -5,7 +6,7 @@ import { readNotice, type Notice } from '../../../lib/api/get-notices';
 
 /** `POST /api/noticeInfo` { id } → one message; the server marks it read for a logged-in member. */
 export async function getNotice(id: number, signal?: AbortSignal): Promise<Notice> {
-  const answer = await apiClient.post('/noticeInfo', { body: { id }, signal });
+  const answer = await apiClient.post('/noticeInfo', NoticeSchema, { body: { id }, signal });
   if (!isRecord(answer.data)) throw new Error('notice missing');
   return readNotice(answer.data);
 }

@@ -1,3 +1,4 @@
+import { ServiceEntriesSchema } from '@app/shared/contracts';
 import type { ServiceEntry } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -22,7 +23,7 @@ export function readServiceEntries(data: unknown): ServiceEntry[] {
 
 /** `GET /api/getKefu` → the customer-service entries, pinned first (spec-1 §3). */
 export async function getServiceEntries(signal?: AbortSignal): Promise<ServiceEntry[]> {
-  const answer = await apiClient.get('/getKefu', { signal });
+  const answer = await apiClient.get('/getKefu', ServiceEntriesSchema, { signal });
   return readServiceEntries(answer.data);
 }
 

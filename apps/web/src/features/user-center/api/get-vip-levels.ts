@@ -1,4 +1,4 @@
-import { VipLevelSchema } from '@app/shared/contracts';
+import { VipLevelSchema, VipLevelsSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -12,7 +12,7 @@ export type VipLevel = ReturnType<typeof VipLevelListSchema.parse>[number];
  * by pages (member centre, VIP), never by the shell, so zod stays out of the initial JavaScript.
  */
 export async function getVipLevels(signal?: AbortSignal): Promise<VipLevel[]> {
-  const answer = await apiClient.post('/uservip', { signal });
+  const answer = await apiClient.post('/uservip', VipLevelsSchema, { signal });
   return VipLevelListSchema.parse(answer.data);
 }
 

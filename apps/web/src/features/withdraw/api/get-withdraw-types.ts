@@ -1,3 +1,4 @@
+import { WithdrawTypesSchema } from '@app/shared/contracts';
 import type { BankCard, WithdrawTypeEntry } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { withdrawTypesQueryKey } from '../../../lib/query-keys';
@@ -65,7 +66,7 @@ export function readWithdrawTypes(data: unknown): WithdrawTypes {
 
 /** `POST /api/gerWithdrawType` → the bank entry with the member's cards, then every wallet channel. */
 export async function getWithdrawTypes(signal?: AbortSignal): Promise<WithdrawTypes> {
-  const answer = await apiClient.post('/gerWithdrawType', { signal });
+  const answer = await apiClient.post('/gerWithdrawType', WithdrawTypesSchema, { signal });
   return readWithdrawTypes(answer.data);
 }
 
