@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { getSessionVersion, getStoredUserInfo, getToken, subscribeSession } from '../lib/session';
-import { readUserInfo, type UserInfo } from '../lib/api/get-user';
+import type { UserInfo } from '@app/shared/contracts';
+import { readStoredUserInfo } from '../lib/read-stored';
 
 export interface Session {
   token: string | null;
@@ -11,7 +12,7 @@ export interface Session {
 
 export function readSession(): Session {
   const token = getToken();
-  return { token, user: readUserInfo(getStoredUserInfo()), isLoggedIn: token !== null };
+  return { token, user: readStoredUserInfo(getStoredUserInfo()), isLoggedIn: token !== null };
 }
 
 // One snapshot per storage version, so React sees a stable object between changes.

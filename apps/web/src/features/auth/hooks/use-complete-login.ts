@@ -20,8 +20,7 @@ export function useCompleteLogin(): (token: string) => Promise<void> {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'app-info' });
       setToken(token);
       try {
-        const { raw } = await getUser();
-        setStoredUserInfo(raw);
+        setStoredUserInfo(await getUser());
       } catch {
         // The token is valid; pages that need the profile fetch it again.
       }

@@ -3,7 +3,6 @@ import type { BannerSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { isRecord, readText } from '../../../lib/read';
 
 export type Banner = z.infer<typeof BannerSchema>;
 
@@ -17,11 +16,7 @@ export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
     signal,
     silent: true,
   });
-  if (!Array.isArray(answer.data)) throw new Error('banner list missing');
-  return answer.data
-    .filter(isRecord)
-    .map((row) => ({ src: readText(row, 'src'), link: readText(row, 'link') }))
-    .filter((banner) => banner.src !== '');
+  return answer.data.filter((banner) => banner.src !== '');
 }
 
 export const bannersQueryOptions = queryOptions({
