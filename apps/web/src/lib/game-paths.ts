@@ -1,6 +1,6 @@
 import { paths } from '../config/paths';
 import type { GameLaunchTarget } from './api/get-game-url';
-import type { CategoryEntry, Game } from './read-catalogue';
+import type { CategoryEntry, Game } from '@app/shared/contracts';
 
 /** `/gamePage?name=&type=&code=&supplier=`: the page that launches one game (spec-2 §2). */
 export function gamePagePath(target: GameLaunchTarget): string {

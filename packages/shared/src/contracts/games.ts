@@ -21,6 +21,7 @@ export const GameTypeTabSchema = z.object({
   supplier: z.string(),
   game_name: z.string(),
 });
+export type GameTypeTab = z.infer<typeof GameTypeTabSchema>;
 export const GameTypeListSchema = z.array(GameTypeTabSchema);
 export const GameTypeListResponseSchema = envelopeOf(GameTypeListSchema);
 
@@ -44,6 +45,7 @@ export const CategoryEntrySchema = z.object({
   /** Lobby category code: realbet | joker | gaming | sport | lottery | concise. */
   category_en: z.string(),
 });
+export type CategoryEntry = z.infer<typeof CategoryEntrySchema>;
 export const CategoryEntryRequestSchema = z.object({ id: textField(20) });
 export const CategoryEntryDataSchema = z.object({ list: z.array(CategoryEntrySchema) });
 export const CategoryEntryResponseSchema = envelopeOf(CategoryEntryDataSchema);
@@ -54,6 +56,7 @@ export const HotSectionSchema = z.object({
   title: z.string(),
   items: z.array(CategoryEntrySchema),
 });
+export type HotSection = z.infer<typeof HotSectionSchema>;
 export const HotIndexSchema = z.array(HotSectionSchema);
 export const HotIndexResponseSchema = envelopeOf(HotIndexSchema);
 
@@ -71,6 +74,7 @@ export const GameSchema = z.object({
   /** Lobby category code of the game. */
   category_en: z.string(),
 });
+export type Game = z.infer<typeof GameSchema>;
 /** `GET /api/game/list?category=`: 'concise' lists every enabled game (the client keeps app_state 1). */
 export const GameListQuerySchema = z.object({ category: z.string().max(40).optional() });
 export const GameListSchema = z.array(GameSchema);
@@ -87,6 +91,7 @@ export const LobbyCategoryTabSchema = z.object({
   /** 1 for the requested category, else 0. */
   is_current: z.number().int(),
 });
+export type LobbyCategoryTab = z.infer<typeof LobbyCategoryTabSchema>;
 export const GameLobbySchema = z.object({ siblings: z.array(LobbyCategoryTabSchema), games: z.array(GameSchema) });
 export const GameLobbyResponseSchema = envelopeOf(GameLobbySchema);
 
@@ -100,12 +105,14 @@ export const ProviderGameSchema = z.object({
   supplier: z.string(),
   platform_name: z.string(),
 });
+export type ProviderGame = z.infer<typeof ProviderGameSchema>;
 export const GameListByCodeSchema = z.array(ProviderGameSchema);
 export const GameListByCodeResponseSchema = envelopeOf(GameListByCodeSchema);
 
 /** `POST /api/bannerList`: type 2 = mobile home (default); show_type is accepted and ignored. */
 export const BannerListRequestSchema = z.object({ type: textField(4), show_type: textField(4) });
 export const BannerSchema = z.object({ src: z.string(), link: z.string() });
+export type Banner = z.infer<typeof BannerSchema>;
 export const BannerListSchema = z.array(BannerSchema);
 export const BannerListResponseSchema = envelopeOf(BannerListSchema);
 

@@ -101,7 +101,11 @@ const CardTypeSchema = z.preprocess(blankToUndefined, intEnum([1, 2] as const).o
 /** `POST /api/getcard`: type 1 (default) bank cards, type 2 saved USDT addresses. */
 export const GetCardRequestSchema = z.object({ type: CardTypeSchema });
 export type GetCardRequest = z.infer<typeof GetCardRequestSchema>;
-export const GetCardSchema = z.union([z.array(BankCardSchema), z.array(UsdtAddressSchema)]);
+/** `getcard` type 1: the member's bank cards (numbers masked). */
+export const BankCardListSchema = z.array(BankCardSchema);
+/** `getcard` type 2: the member's saved USDT addresses. */
+export const UsdtAddressListSchema = z.array(UsdtAddressSchema);
+export const GetCardSchema = z.union([BankCardListSchema, UsdtAddressListSchema]);
 export const GetCardResponseSchema = envelopeOf(GetCardSchema);
 
 /** `POST /api/delcard`: unbinds one of the caller's bank cards (type 1, default) or USDT addresses (type 2). */

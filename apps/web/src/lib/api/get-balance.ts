@@ -1,7 +1,6 @@
 import { BalanceSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { isRecord, readText } from '../read';
 import { useSession } from '../../hooks/use-session';
 
 /** Shell balance polling interval (spec-1 §9). */
@@ -13,7 +12,7 @@ export const BALANCE_POLL_MS = 3300;
  */
 export async function getBalance(signal?: AbortSignal): Promise<string> {
   const answer = await apiClient.post('/balance', BalanceSchema, { signal, silent: true });
-  const balance = isRecord(answer.data) ? readText(answer.data, 'balance') : '';
+  const balance = answer.data.balance;
   if (!balance) throw new Error('balance missing');
   return balance;
 }

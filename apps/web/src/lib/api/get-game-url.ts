@@ -1,6 +1,5 @@
 import { GameUrlSchema } from '@app/shared/contracts';
 import { apiClient } from '../api-client';
-import { isRecord, readText } from '../read';
 
 /** What `getGameUrl` needs to open a game (spec-2 §7). */
 export interface GameLaunchTarget {
@@ -29,7 +28,7 @@ export async function getGameUrl(target: GameLaunchTarget): Promise<string> {
       supplier: target.supplier,
     },
   });
-  const url = isRecord(answer.data) ? readText(answer.data, 'url') : '';
+  const url = answer.data.url;
   if (!url) throw new Error('game url missing');
   return url;
 }

@@ -1,8 +1,8 @@
-import { NoticePageSchema } from '@app/shared/contracts';
+import { NoticePageSchema, NoticeSchema, NoticeUnreadSchema } from '@app/shared/contracts';
+import { z } from 'zod';
 import type { Notice, NoticeUnread } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { isRecord, readNumber, readText } from '../read';
 import { writeJson, storageKeys } from '../storage';
 
 export type { Notice, NoticeUnread };
@@ -18,31 +18,30 @@ export interface NoticeList {
 
 export const noticesQueryKey = ['notices'] as const;
 
-export function readNotice(row: Record<string, unknown>): Notice {
-  return {
-    id: readNumber(row, 'id'),
-    title: readText(row, 'title'),
-    content: readText(row, 'content'),
-    created_at: readText(row, 'created_at'),
-    type: readNumber(row, 'type'),
-    is_read: readNumber(row, 'is_read') === 1 ? 1 : 0,
-  };
-}
+const count = z.coerce.number().int().catch(0);
+const NoticeReadingSchema = NoticeSchema.extend({ id: z.coerce.number().int(), type: z.coerce.number().int() });
+const NoticeListReadingSchema = z.object({
+  data: z.array(z.unknown()),
+  unread: NoticeUnreadSchema.extend({ 1: count, 2: count, 3: count, 4: count, total: count }).catch({
+    1: 0,
+    2: 0,
+    3: 0,
+    4: 0,
+    total: 0,
+  }),
+});
 
-export function readUnread(value: unknown): NoticeUnread {
-  const source = isRecord(value) ? value : {};
-  return {
-    1: readNumber(source, '1'),
-    2: readNumber(source, '2'),
-    3: readNumber(source, '3'),
-    4: readNumber(source, '4'),
-    total: readNumber(source, 'total'),
-  };
-}
-
+/**
+ * The list as the pages use it. Read leniently on top of the contract (numeric strings counted,
+ * malformed rows dropped, no counts for a visitor): the red dots never break the message pages.
+ */
 export function readNoticeList(data: unknown): NoticeList {
-  if (!isRecord(data) || !Array.isArray(data.data)) throw new Error('notice list missing');
-  return { notices: data.data.filter(isRecord).map(readNotice), unread: readUnread(data.unread) };
+  const page = NoticeListReadingSchema.parse(data);
+  const notices = page.data.flatMap((row) => {
+    const notice = NoticeReadingSchema.safeParse(row);
+    return notice.success ? [notice.data] : [];
+  });
+  return { notices, unread: page.unread };
 }
 
 /**

@@ -3,7 +3,6 @@ import type { PlatformBalanceSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient, isApiError } from '../api-client';
-import { isRecord, readNumber, readText } from '../read';
 
 export type PlatformBalance = z.infer<typeof PlatformBalanceSchema>;
 
@@ -18,13 +17,7 @@ export const platformBalancesQueryKey = ['platform-balances'] as const;
  */
 export async function getPlatformBalances(signal?: AbortSignal): Promise<PlatformBalance[]> {
   const answer = await apiClient.post('/balancelist', PlatformBalancesSchema, { signal });
-  if (!Array.isArray(answer.data)) throw new Error('balancelist missing');
-  return answer.data.filter(isRecord).map((row) => ({
-    name: readText(row, 'name'),
-    platname: readText(row, 'platname'),
-    balance: readText(row, 'balance', '--'),
-    maintenance: readNumber(row, 'maintenance'),
-  }));
+  return answer.data;
 }
 
 /** A dropped connection is retried by the next poll; any answer that is not 200 stops the polling. */

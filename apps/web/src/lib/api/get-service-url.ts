@@ -1,12 +1,11 @@
 import { UrlSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { isRecord, readText } from '../read';
 
 /** `POST /api/getservicerurl` → `data.url`, the address /kefu loads in its frame (spec-2 §2). */
 export async function getServiceUrl(signal?: AbortSignal): Promise<string> {
   const answer = await apiClient.post('/getservicerurl', UrlSchema, { signal });
-  const url = isRecord(answer.data) ? readText(answer.data, 'url') : '';
+  const url = answer.data.url;
   if (!url) throw new Error('service url missing');
   return url;
 }

@@ -1,7 +1,6 @@
 import { TransferResultSchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { isRecord, readNumber } from '../read';
 
 /** The main wallet's name on both sides of a transfer (spec-2 §4 transfer direction). */
 export const MAIN_WALLET_TYPE = 'userbalance';
@@ -23,7 +22,7 @@ export interface TransferOutcome {
 /** `POST /api/transfer` → `{ order_no, state, amount }`; a refusal is toasted by the api client. */
 export async function transfer(payload: TransferPayload): Promise<TransferOutcome> {
   const answer = await apiClient.post('/transfer', TransferResultSchema, { body: { ...payload } });
-  return { message: answer.message, state: isRecord(answer.data) ? readNumber(answer.data, 'state', 1) : 1 };
+  return { message: answer.message, state: answer.data.state };
 }
 
 export function useTransfer() {

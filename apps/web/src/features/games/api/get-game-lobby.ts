@@ -1,13 +1,7 @@
 import { GameLobbySchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import {
-  readGame,
-  readLobbyCategoryTab,
-  readRows,
-  type Game,
-  type LobbyCategoryTab,
-} from '../../../lib/read-catalogue';
+import type { Game, LobbyCategoryTab } from '@app/shared/contracts';
 
 export interface GameLobby {
   /** The category tabs (with images); `is_current` marks the requested one. */
@@ -22,10 +16,7 @@ export async function getGameLobby(categoryId: string, signal?: AbortSignal): Pr
     signal,
     silent: true,
   });
-  return {
-    siblings: readRows(answer.data, 'siblings').map(readLobbyCategoryTab),
-    games: readRows(answer.data, 'games').map(readGame),
-  };
+  return answer.data;
 }
 
 export function gameLobbyQueryOptions(categoryId: string) {

@@ -3,8 +3,6 @@ import type { ProviderGameSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { readText } from '../../../lib/read';
-import { readRows } from '../../../lib/read-catalogue';
 
 export type ProviderGame = z.infer<typeof ProviderGameSchema>;
 
@@ -15,14 +13,7 @@ export async function getProviderGames(gameCode: string, signal?: AbortSignal): 
     signal,
     silent: true,
   });
-  return readRows(answer.data).map((row) => ({
-    catecode: readText(row, 'catecode'),
-    gamecode: readText(row, 'gamecode'),
-    gamename: readText(row, 'gamename'),
-    gamepic: readText(row, 'gamepic'),
-    supplier: readText(row, 'supplier'),
-    platform_name: readText(row, 'platform_name'),
-  }));
+  return answer.data;
 }
 
 export function providerGamesQueryOptions(gameCode: string) {

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState } from '../../../components/page-states';
 import { serverMessageOf } from '../../../lib/server-message';
 import { useGameList, RECOMMENDED_CATEGORY } from '../api/get-game-list';
 import { useGameLobby } from '../api/get-game-lobby';
-import type { Game } from '../../../lib/read-catalogue';
+import type { Game } from '@app/shared/contracts';
 import { useLaunchGame } from '../../../hooks/use-launch-game';
 import { targetOfGame } from '../../../lib/game-paths';
 import { filterGamesByName, recommendedGames } from '../utils/game-filters';

@@ -1,7 +1,7 @@
 import { CategoryEntryDataSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { readCategoryEntry, readRows, type CategoryEntry } from '../../../lib/read-catalogue';
+import type { CategoryEntry } from '@app/shared/contracts';
 
 /** `POST /api/categoryEntry { id }` → `data.list`: the games and categories of a show_type 1 tab. */
 export async function getCategoryEntries(tabId: number, signal?: AbortSignal): Promise<CategoryEntry[]> {
@@ -10,7 +10,7 @@ export async function getCategoryEntries(tabId: number, signal?: AbortSignal): P
     signal,
     silent: true,
   });
-  return readRows(answer.data, 'list').map(readCategoryEntry);
+  return answer.data.list;
 }
 
 export function categoryEntriesQueryOptions(tabId: number) {

@@ -1,12 +1,12 @@
 import { GameTypeListSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { readGameTypeTab, readRows, type GameTypeTab } from '../../../lib/read-catalogue';
+import type { GameTypeTab } from '@app/shared/contracts';
 
 /** `GET /api/gameType` → the home game-type tabs, 推荐 first (spec-1 §2, §7). */
 export async function getGameTypes(signal?: AbortSignal): Promise<GameTypeTab[]> {
   const answer = await apiClient.get('/gameType', GameTypeListSchema, { signal, silent: true });
-  return readRows(answer.data).map(readGameTypeTab);
+  return answer.data;
 }
 
 export const gameTypesQueryOptions = queryOptions({

@@ -3,19 +3,13 @@ import type { HotSectionSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { isRecord, readNumber, readText } from '../../../lib/read';
-import { readCategoryEntry, readRows } from '../../../lib/read-catalogue';
 
 export type HotSection = z.infer<typeof HotSectionSchema>;
 
 /** `GET /api/hot_index` → sections 1 (grid + jackpot), 2 (swipe cards), 3 (two-column cards). */
 export async function getHotIndex(signal?: AbortSignal): Promise<HotSection[]> {
   const answer = await apiClient.get('/hot_index', HotIndexSchema, { signal, silent: true });
-  return readRows(answer.data).map((row) => ({
-    id: readNumber(row, 'id'),
-    title: readText(row, 'title'),
-    items: Array.isArray(row.items) ? row.items.filter(isRecord).map(readCategoryEntry) : [],
-  }));
+  return answer.data;
 }
 
 export const hotIndexQueryOptions = queryOptions({

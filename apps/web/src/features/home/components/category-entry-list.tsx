@@ -3,7 +3,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../../components/page-states';
 import { useCategoryEntries } from '../api/get-category-entries';
-import type { CategoryEntry } from '../../../lib/read-catalogue';
+import type { CategoryEntry } from '@app/shared/contracts';
 import { GameMark } from '../../../components/game-mark';
 
 interface CategoryEntryListProps {

@@ -3,7 +3,7 @@ import { STICKY_OFFSET_PX } from '../../../config/constants';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/page-states';
 import { useGameTypes } from '../api/get-game-types';
-import type { CategoryEntry, GameTypeTab } from '../../../lib/read-catalogue';
+import type { CategoryEntry, GameTypeTab } from '@app/shared/contracts';
 import { useLaunchGame } from '../../../hooks/use-launch-game';
 import { gamesPath, targetOfEntry } from '../../../lib/game-paths';
 import { BannerCarousel } from './banner-carousel';

@@ -2,7 +2,7 @@ import { DotLoading, Image, Skeleton, Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../../components/page-states';
 import { useHotIndex, type HotSection } from '../api/get-hot-index';
-import type { CategoryEntry } from '../../../lib/read-catalogue';
+import type { CategoryEntry } from '@app/shared/contracts';
 import { GameMark } from '../../../components/game-mark';
 import { GameTile } from '../../../components/game-tile';
 import { JackpotCounter } from './jackpot-counter';
