@@ -1,10 +1,51 @@
 // @ts-check
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Feature boundaries of the member site and the back office (bulletproof-react `.eslintrc.cjs`
+ * zones; ARCHITECTURE "no feature imports another"): a feature never imports another feature,
+ * features never import `app/` (the app composes them), and the shared layers (`components/`,
+ * `hooks/`, `lib/`, `config/`, `locales/`) import neither features nor `app/`. The member site's
+ * house game pages (`src/house/`, their own bundle, started like the app by `app/setup`) use no feature. Every folder under
+ * `features/` gets its zone, so a new feature is covered without touching this file.
+ */
+function featureBoundaryZones(app) {
+  const src = `./apps/${app}/src`;
+  const features = readdirSync(new URL(`${src}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message:
+        'features do not import each other: move the shared piece to components/, hooks/ or lib/, or compose in app/',
+    })),
+    { target: `${src}/features`, from: `${src}/app`, message: 'app/ composes features, not the other way round' },
+    {
+      target: ['components', 'hooks', 'lib', 'config', 'locales'].map((folder) => `${src}/${folder}`),
+      from: [`${src}/features`, `${src}/app`],
+      message: 'shared code does not import features or app/',
+    },
+  ];
+}
+
+const featureZones = [
+  ...featureBoundaryZones('web'),
+  {
+    target: './apps/web/src/house',
+    from: './apps/web/src/features',
+    message: 'the house pages use the shared layers only',
+  },
+  ...featureBoundaryZones('admin'),
+];
 
 export default tseslint.config(
   {
@@ -71,6 +112,7 @@ export default tseslint.config(
               from: './apps/server/src/app.ts',
               message: 'modules do not import the app that assembles them',
             },
+            ...featureZones,
           ],
         },
       ],

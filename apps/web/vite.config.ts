@@ -11,9 +11,10 @@ const HOUSE_PAGE = /^\/house\/[a-z0-9-]+\/?(\?.*)?$/;
  * Modules of the workspace packages that only define values (money arithmetic, validation rules,
  * the game engines). @app/shared declares no `sideEffects`, so without this the bundler keeps
  * money/amount-schema.ts (a zod schema built at import) and with it all of zod in every chunk that
- * formats an amount, including the house pages.
+ * formats an amount, including the house pages. Contracts likewise: a page keeps only the schemas
+ * it parses.
  */
-const SIDE_EFFECT_FREE = /[\\/]packages[\\/](shared[\\/]src[\\/](money|validation)|house-games[\\/]src)[\\/]/;
+const SIDE_EFFECT_FREE = /[\\/]packages[\\/](shared[\\/]src[\\/](money|validation|contracts)|house-games[\\/]src)[\\/]/;
 
 /** In development and preview, /house/<game> is answered with house.html like the server does. */
 function housePages(): Plugin {

@@ -1,3 +1,4 @@
+import { readEnvelope } from '@app/shared/contracts';
 import type { z } from 'zod';
 import { zh } from '../locales/zh-CN';
 import { toastError } from './feedback';
@@ -52,28 +53,6 @@ export interface RequestOptions {
 export interface ApiResult<T> {
   data: T;
   message: string;
-}
-
-interface Envelope {
-  code: number;
-  message: string;
-  data: unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** `{ code, message, msg, data }`, or null when the body is not an answer of our server. */
-function readEnvelope(body: unknown): Envelope | null {
-  if (!isRecord(body) || typeof body.code !== 'number') return null;
-  const message =
-    typeof body.message === 'string' && body.message !== ''
-      ? body.message
-      : typeof body.msg === 'string'
-        ? body.msg
-        : '';
-  return { code: body.code, message, data: body.data ?? null };
 }
 
 export function buildUrl(path: string, query?: Query): string {

@@ -21,7 +21,7 @@ const ModifyPayPasswordPage = lazy(() => import('../features/account/components/
 const BankCardPage = lazy(() => import('../features/cards/components/bank-card-page'));
 const AddBankCardPage = lazy(() => import('../features/cards/components/add-bank-card-page'));
 const AddUsdtPage = lazy(() => import('../features/cards/components/add-usdt-page'));
-const MyNewsPage = lazy(() => import('../features/messages/components/my-news-page'));
+const MyNewsPage = lazy(() => import('./routes/my-news-page'));
 const MyNewsInfoPage = lazy(() => import('../features/messages/components/my-news-info-page'));
 const KefuPage = lazy(() => import('../features/service/components/kefu-page'));
 const AboutPage = lazy(() => import('../features/info-pages/components/about-page'));

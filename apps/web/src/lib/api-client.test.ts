@@ -1,3 +1,4 @@
+import { AppInfoSchema, BalanceSchema, EmptySchema, TransferResultSchema, UserInfoSchema } from '@app/shared/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, buildUrl, createApiClient, interpretAnswer, readEnvelope, type ApiClientDeps } from './api-client';
 
@@ -98,7 +99,7 @@ describe('createApiClient', () => {
       jsonResponse(200, { code: 200, message: '成功', msg: '成功', data: { balance: '1.00' } }),
     );
     const client = createApiClient(deps);
-    const answer = await client.post('/balance', { body: { a: 1 } });
+    const answer = await client.post('/balance', BalanceSchema, { body: { a: 1 } });
     expect(answer).toEqual({ code: 200, message: '成功', data: { balance: '1.00' } });
     const [url, init] = deps.fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/balance');
@@ -114,7 +115,7 @@ describe('createApiClient', () => {
     const { deps } = makeDeps();
     deps.fetch.mockResolvedValue(jsonResponse(200, { code: 422, message: '', msg: '余额不足', data: null }));
     const client = createApiClient(deps);
-    const error = await client.post('/transfer').catch((caught: unknown) => caught);
+    const error = await client.post('/transfer', TransferResultSchema).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 422, message: '余额不足', kind: 'server' });
     expect(deps.showError).toHaveBeenCalledWith('余额不足');
@@ -124,7 +125,7 @@ describe('createApiClient', () => {
     const { deps } = makeDeps();
     deps.fetch.mockResolvedValue(jsonResponse(200, { code: 500, message: '错误', msg: '错误', data: null }));
     const client = createApiClient(deps);
-    await expect(client.post('/x', { silent: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.post('/x', EmptySchema, { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(deps.showError).not.toHaveBeenCalled();
   });
 
@@ -134,7 +135,11 @@ describe('createApiClient', () => {
       Promise.resolve(jsonResponse(200, { code: 401, message: '', msg: '', data: null })),
     );
     const client = createApiClient(deps);
-    const results = await Promise.allSettled([client.post('/balance'), client.post('/user'), client.get('/x')]);
+    const results = await Promise.allSettled([
+      client.post('/balance', BalanceSchema),
+      client.post('/user', UserInfoSchema),
+      client.get('/x', EmptySchema),
+    ]);
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(deps.alertUnauthorized).toHaveBeenCalledTimes(1);
     expect(deps.clearSession).toHaveBeenCalledTimes(1);
@@ -146,10 +151,10 @@ describe('createApiClient', () => {
     const { deps, setToken } = makeDeps();
     deps.fetch.mockImplementation(() => Promise.resolve(new Response('', { status: 401 })));
     const client = createApiClient(deps);
-    await client.post('/balance').catch(() => undefined);
+    await client.post('/balance', BalanceSchema).catch(() => undefined);
     setToken('tok-2');
     client.resetUnauthorized();
-    await client.post('/balance').catch(() => undefined);
+    await client.post('/balance', BalanceSchema).catch(() => undefined);
     expect(deps.alertUnauthorized).toHaveBeenCalledTimes(2);
   });
 
@@ -157,7 +162,7 @@ describe('createApiClient', () => {
     const { deps } = makeDeps();
     deps.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     const client = createApiClient(deps);
-    await expect(client.post('/app')).rejects.toMatchObject({ kind: 'network' });
+    await expect(client.post('/app', AppInfoSchema)).rejects.toMatchObject({ kind: 'network' });
     expect(deps.showError).not.toHaveBeenCalled();
     expect(deps.alertUnauthorized).not.toHaveBeenCalled();
   });
@@ -171,7 +176,7 @@ describe('createApiClient', () => {
         }),
     );
     const client = createApiClient(deps);
-    await expect(client.post('/slow', { timeoutMs: 10 })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(client.post('/slow', EmptySchema, { timeoutMs: 10 })).rejects.toMatchObject({ kind: 'timeout' });
     expect(deps.showError).not.toHaveBeenCalled();
   });
 
@@ -180,7 +185,7 @@ describe('createApiClient', () => {
     setToken(null);
     deps.fetch.mockResolvedValue(jsonResponse(200, { code: 200, message: '发送成功', msg: '发送成功', data: null }));
     const client = createApiClient(deps);
-    const answer = await client.get('/registerNote', { query: { mobile: '13800138000' } });
+    const answer = await client.get('/registerNote', EmptySchema, { query: { mobile: '13800138000' } });
     expect(answer.message).toBe('发送成功');
     const [url, init] = deps.fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/registerNote?mobile=13800138000');

@@ -1,3 +1,5 @@
+import { readEnvelope } from '@app/shared/contracts';
+import type { z } from 'zod';
 import { clearSession, getToken, subscribeSession } from './session';
 
 /**
@@ -6,6 +8,9 @@ import { clearSession, getToken, subscribeSession } from './session';
  * - Base `/api`, JSON bodies, `Authorization: Bearer <token>` when logged in, 30 s timeout.
  * - Every answer is `{ code, message, msg, data }`; success is code 200, or the code the caller
  *   names (0 for `gerRechargeAisle` and `recharge`).
+ * - Every call names its response schema from `@app/shared/contracts` and `data` is parsed with it
+ *   (what the server did not declare is not trusted). An answer that does not match rejects with
+ *   an `ApiError` of kind 'invalid' and shows nothing (the screen shows its error state).
  * - Non-success: error toast with `message || msg` (unless the caller is `silent`) and a rejected
  *   `ApiError`.
  * - 401 (HTTP status or body code): one alert, auth data cleared, go to /login: once, even when
@@ -19,7 +24,8 @@ export const API_TIMEOUT_MS = 30_000;
 export const SUCCESS_CODE = 200;
 export const UNAUTHORIZED_CODE = 401;
 
-export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'aborted';
+/** 'invalid': a success answer whose data does not match the call's contract. */
+export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'aborted' | 'invalid';
 
 export class ApiError extends Error {
   readonly code: number;
@@ -39,11 +45,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** A successful answer: the server's message (for success toasts) and its still-unparsed data. */
-export interface ApiAnswer {
+/** A successful answer: the server's message (for success toasts) and its data, parsed with the call's contract. */
+export interface ApiAnswer<T = unknown> {
   code: number;
   message: string;
-  data: unknown;
+  data: T;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -62,31 +68,7 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-interface Envelope {
-  code: number;
-  message: string;
-  data: unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Reads `{ code, message, msg, data }`; anything else is not an answer of our server. */
-export function readEnvelope(body: unknown): Envelope | null {
-  if (!isRecord(body)) return null;
-  const rawCode = body.code;
-  const code =
-    typeof rawCode === 'number' ? rawCode : typeof rawCode === 'string' && rawCode !== '' ? Number(rawCode) : NaN;
-  if (!Number.isFinite(code)) return null;
-  const message =
-    typeof body.message === 'string' && body.message !== ''
-      ? body.message
-      : typeof body.msg === 'string'
-        ? body.msg
-        : '';
-  return { code, message, data: body.data ?? null };
-}
+export { readEnvelope };
 
 export type Outcome =
   | { kind: 'success'; answer: ApiAnswer }
@@ -144,9 +126,16 @@ export interface ApiClientDeps {
   clearTimeout: (handle: unknown) => void;
 }
 
+/** `schema` is the contract of `data` (from `@app/shared/contracts`). */
+export type ApiCall = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options?: RequestOptions,
+) => Promise<ApiAnswer<z.output<S>>>;
+
 export interface ApiClient {
-  get: (path: string, options?: RequestOptions) => Promise<ApiAnswer>;
-  post: (path: string, options?: RequestOptions) => Promise<ApiAnswer>;
+  get: ApiCall;
+  post: ApiCall;
   /** A new login starts a new session: the next 401 is handled again. */
   resetUnauthorized: () => void;
 }
@@ -165,7 +154,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     deps.goToLogin();
   }
 
-  async function request(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<ApiAnswer> {
+  async function request<S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: S,
+    options: RequestOptions = {},
+  ): Promise<ApiAnswer<z.output<S>>> {
     const token = deps.getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -217,8 +211,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     const outcome = interpretAnswer(status, parsed, options.successCode ?? SUCCESS_CODE);
     switch (outcome.kind) {
-      case 'success':
-        return outcome.answer;
+      case 'success': {
+        const data = schema.safeParse(outcome.answer.data);
+        if (!data.success) {
+          console.error(`unexpected answer from ${path}`, data.error);
+          throw new ApiError('invalid', outcome.answer.code, '', outcome.answer.data);
+        }
+        return { ...outcome.answer, data: data.data };
+      }
       case 'unauthorized':
         handleUnauthorized(token);
         throw outcome.error;
@@ -231,8 +231,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   return {
-    get: (path, options) => request('GET', path, options),
-    post: (path, options) => request('POST', path, options),
+    get: (path, schema, options) => request('GET', path, schema, options),
+    post: (path, schema, options) => request('POST', path, schema, options),
     resetUnauthorized: () => {
       unauthorizedHandled = false;
     },

@@ -1,6 +1,7 @@
 /**
- * Small readers for answers whose contract is not (yet) in `@app/shared/contracts`: they accept
- * `unknown` and return typed values with fallbacks, so a missing field never crashes a screen.
+ * Hand readers, left only for the house game pages (`src/house/api/read-house.ts`,
+ * `place-fast3-bet.ts`, `utils/outcomes.ts`) until those read their parsed contracts too; every
+ * other answer is parsed with its contract by the api client. Do not add new users.
  */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,7 +2,7 @@ import { readJson, readString, removeKey, storageKeys, writeJson, writeString } 
 
 /**
  * The member's session (spec-1 §4): logged in means a token in session storage; the user info is
- * kept in local storage. React reads it through `useSyncExternalStore` (features/auth/hooks), the
+ * kept in local storage. React reads it through `useSyncExternalStore` (hooks/use-session), the
  * API client reads the token for the Authorization header and clears everything on 401.
  */
 type Listener = () => void;

@@ -40,6 +40,7 @@ export const RegisterRequestSchema = z.object({
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
 export const TokenSchema = z.object({ api_token: z.string() });
+export type Token = z.infer<typeof TokenSchema>;
 export const TokenResponseSchema = envelopeOf(TokenSchema);
 
 /** `GET /api/registerNote?mobile=`: sends a 6-digit SMS code. */
@@ -53,4 +54,5 @@ export const EditPasswordRequestSchema = z.object({
   confirmPass: textField(64),
 });
 
-export const EmptyResponseSchema = envelopeOf(z.null());
+export const EmptySchema = z.null();
+export const EmptyResponseSchema = envelopeOf(EmptySchema);

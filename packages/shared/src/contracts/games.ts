@@ -21,7 +21,9 @@ export const GameTypeTabSchema = z.object({
   supplier: z.string(),
   game_name: z.string(),
 });
-export const GameTypeListResponseSchema = envelopeOf(z.array(GameTypeTabSchema));
+export type GameTypeTab = z.infer<typeof GameTypeTabSchema>;
+export const GameTypeListSchema = z.array(GameTypeTabSchema);
+export const GameTypeListResponseSchema = envelopeOf(GameTypeListSchema);
 
 /** A category entry or game of a tab (`POST /api/categoryEntry`) and an item of a hot section. */
 export const CategoryEntrySchema = z.object({
@@ -43,8 +45,10 @@ export const CategoryEntrySchema = z.object({
   /** Lobby category code: realbet | joker | gaming | sport | lottery | concise. */
   category_en: z.string(),
 });
+export type CategoryEntry = z.infer<typeof CategoryEntrySchema>;
 export const CategoryEntryRequestSchema = z.object({ id: textField(20) });
-export const CategoryEntryResponseSchema = envelopeOf(z.object({ list: z.array(CategoryEntrySchema) }));
+export const CategoryEntryDataSchema = z.object({ list: z.array(CategoryEntrySchema) });
+export const CategoryEntryResponseSchema = envelopeOf(CategoryEntryDataSchema);
 
 /** `GET /api/hot_index`: sections 1 (grid + jackpot), 2 (swipe cards), 3 (two-column cards). */
 export const HotSectionSchema = z.object({
@@ -52,7 +56,9 @@ export const HotSectionSchema = z.object({
   title: z.string(),
   items: z.array(CategoryEntrySchema),
 });
-export const HotIndexResponseSchema = envelopeOf(z.array(HotSectionSchema));
+export type HotSection = z.infer<typeof HotSectionSchema>;
+export const HotIndexSchema = z.array(HotSectionSchema);
+export const HotIndexResponseSchema = envelopeOf(HotIndexSchema);
 
 /** A game of a category (spec-2 §3 Game). app_state 1 = shown in the recommended list. */
 export const GameSchema = z.object({
@@ -68,9 +74,11 @@ export const GameSchema = z.object({
   /** Lobby category code of the game. */
   category_en: z.string(),
 });
+export type Game = z.infer<typeof GameSchema>;
 /** `GET /api/game/list?category=`: 'concise' lists every enabled game (the client keeps app_state 1). */
 export const GameListQuerySchema = z.object({ category: z.string().max(40).optional() });
-export const GameListResponseSchema = envelopeOf(z.array(GameSchema));
+export const GameListSchema = z.array(GameSchema);
+export const GameListResponseSchema = envelopeOf(GameListSchema);
 
 /** `POST /api/gameLobby`: category_id is a category id (pyid) or code; missing = the first category. */
 export const GameLobbyRequestSchema = z.object({ category_id: textField(40) });
@@ -83,9 +91,9 @@ export const LobbyCategoryTabSchema = z.object({
   /** 1 for the requested category, else 0. */
   is_current: z.number().int(),
 });
-export const GameLobbyResponseSchema = envelopeOf(
-  z.object({ siblings: z.array(LobbyCategoryTabSchema), games: z.array(GameSchema) }),
-);
+export type LobbyCategoryTab = z.infer<typeof LobbyCategoryTabSchema>;
+export const GameLobbySchema = z.object({ siblings: z.array(LobbyCategoryTabSchema), games: z.array(GameSchema) });
+export const GameLobbyResponseSchema = envelopeOf(GameLobbySchema);
 
 /** `POST /api/gamelistBycode`: gamecode is a platform name or a supplier code. */
 export const GameListByCodeRequestSchema = z.object({ gamecode: textField(40) });
@@ -97,15 +105,20 @@ export const ProviderGameSchema = z.object({
   supplier: z.string(),
   platform_name: z.string(),
 });
-export const GameListByCodeResponseSchema = envelopeOf(z.array(ProviderGameSchema));
+export type ProviderGame = z.infer<typeof ProviderGameSchema>;
+export const GameListByCodeSchema = z.array(ProviderGameSchema);
+export const GameListByCodeResponseSchema = envelopeOf(GameListByCodeSchema);
 
 /** `POST /api/bannerList`: type 2 = mobile home (default); show_type is accepted and ignored. */
 export const BannerListRequestSchema = z.object({ type: textField(4), show_type: textField(4) });
 export const BannerSchema = z.object({ src: z.string(), link: z.string() });
-export const BannerListResponseSchema = envelopeOf(z.array(BannerSchema));
+export type Banner = z.infer<typeof BannerSchema>;
+export const BannerListSchema = z.array(BannerSchema);
+export const BannerListResponseSchema = envelopeOf(BannerListSchema);
 
 export const HomeNoticeSchema = z.object({ content: z.string() });
-export const HomeNoticeResponseSchema = envelopeOf(z.array(HomeNoticeSchema));
+export const HomeNoticeDataSchema = z.array(HomeNoticeSchema);
+export const HomeNoticeResponseSchema = envelopeOf(HomeNoticeDataSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Launch
@@ -119,12 +132,11 @@ export const GameUrlRequestSchema = z.object({
   is_mobile_url: textField(4),
   supplier: textField(40),
 });
-export const GameUrlResponseSchema = envelopeOf(
-  z.object({
-    /** Same-site path for house games (`/house/<game_code>`), an absolute URL for outside platforms. */
-    url: z.string(),
-  }),
-);
+export const GameUrlSchema = z.object({
+  /** Same-site path for house games (`/house/<game_code>`), an absolute URL for outside platforms. */
+  url: z.string(),
+});
+export const GameUrlResponseSchema = envelopeOf(GameUrlSchema);
 
 // ---------------------------------------------------------------------------------------------
 // House games: provably fair seeds
@@ -152,17 +164,15 @@ export const ActiveSeedSchema = z.object({
   nonce: z.number().int(),
 });
 
-export const FairnessResponseSchema = envelopeOf(
-  ActiveSeedSchema.extend({
-    /** Rotated-out pairs, newest first (at most 20). */
-    previous: z.array(RevealedSeedSchema),
-  }),
-);
+export const FairnessSchema = ActiveSeedSchema.extend({
+  /** Rotated-out pairs, newest first (at most 20). */
+  previous: z.array(RevealedSeedSchema),
+});
+export const FairnessResponseSchema = envelopeOf(FairnessSchema);
 
 export const RotateSeedRequestSchema = z.object({ client_seed: textField(64) });
-export const RotateSeedResponseSchema = envelopeOf(
-  z.object({ revealed: RevealedSeedSchema, current: ActiveSeedSchema }),
-);
+export const RotateSeedSchema = z.object({ revealed: RevealedSeedSchema, current: ActiveSeedSchema });
+export const RotateSeedResponseSchema = envelopeOf(RotateSeedSchema);
 
 export const ClientSeedRequestSchema = z.object({ client_seed: textField(64) });
 export const ClientSeedResponseSchema = envelopeOf(ActiveSeedSchema);
@@ -291,9 +301,11 @@ export const HouseRoundSchema = z.object({
   win_loss: MoneyStringSchema,
   created_at: DateTimeStringSchema,
 });
-export const HouseRoundsResponseSchema = envelopeOf(pageOf(HouseRoundSchema));
+export const HouseRoundsSchema = pageOf(HouseRoundSchema);
+export const HouseRoundsResponseSchema = envelopeOf(HouseRoundsSchema);
 
-export const HouseBalanceResponseSchema = envelopeOf(z.object({ balance: MoneyStringSchema }));
+export const HouseBalanceSchema = z.object({ balance: MoneyStringSchema });
+export const HouseBalanceResponseSchema = envelopeOf(HouseBalanceSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Fast-3 (一分快三)
@@ -314,39 +326,38 @@ export const Fast3DrawResultSchema = z.object({
   server_seed: z.string().nullable(),
 });
 
-export const Fast3CurrentResponseSchema = envelopeOf(
-  z.object({
-    /** The draw open for betting. */
-    draw_no: z.string(),
-    opens_at: DateTimeStringSchema,
-    closes_at: DateTimeStringSchema,
-    draw_at: DateTimeStringSchema,
-    /** Milliseconds until betting closes and until the draw (from server_time). */
-    closes_in_ms: z.number().int(),
-    draws_in_ms: z.number().int(),
-    server_time: DateTimeStringSchema,
-    server_seed_hash: z.string(),
-    /** The latest drawn results, newest first (10). */
-    last_results: z.array(Fast3DrawResultSchema),
-  }),
-);
+export const Fast3CurrentSchema = z.object({
+  /** The draw open for betting. */
+  draw_no: z.string(),
+  opens_at: DateTimeStringSchema,
+  closes_at: DateTimeStringSchema,
+  draw_at: DateTimeStringSchema,
+  /** Milliseconds until betting closes and until the draw (from server_time). */
+  closes_in_ms: z.number().int(),
+  draws_in_ms: z.number().int(),
+  server_time: DateTimeStringSchema,
+  server_seed_hash: z.string(),
+  /** The latest drawn results, newest first (10). */
+  last_results: z.array(Fast3DrawResultSchema),
+});
+export const Fast3CurrentResponseSchema = envelopeOf(Fast3CurrentSchema);
 
 export const Fast3BetRequestSchema = z.object({
   draw_no: textField(20),
   bets: z.array(WireBetRequestSchema).max(200).optional(),
 });
-export const Fast3BetResponseSchema = envelopeOf(
-  z.object({
-    bet_id: z.string(),
-    draw_no: z.string(),
-    bets: z.array(WireBetSchema),
-    stake: MoneyStringSchema,
-    balance: MoneyStringSchema,
-  }),
-);
+export const Fast3BetSchema = z.object({
+  bet_id: z.string(),
+  draw_no: z.string(),
+  bets: z.array(WireBetSchema),
+  stake: MoneyStringSchema,
+  balance: MoneyStringSchema,
+});
+export const Fast3BetResponseSchema = envelopeOf(Fast3BetSchema);
 
 export const Fast3HistoryQuerySchema = z.object({ page: PageNumberSchema });
-export const Fast3HistoryResponseSchema = envelopeOf(pageOf(Fast3DrawResultSchema));
+export const Fast3HistorySchema = pageOf(Fast3DrawResultSchema);
+export const Fast3HistoryResponseSchema = envelopeOf(Fast3HistorySchema);
 
 export const Fast3MemberBetSchema = z.object({
   bet_id: z.string(),
@@ -361,4 +372,5 @@ export const Fast3MemberBetSchema = z.object({
   result: Fast3ResultSchema.nullable(),
   created_at: DateTimeStringSchema,
 });
-export const Fast3MemberBetsResponseSchema = envelopeOf(pageOf(Fast3MemberBetSchema));
+export const Fast3MemberBetsSchema = pageOf(Fast3MemberBetSchema);
+export const Fast3MemberBetsResponseSchema = envelopeOf(Fast3MemberBetsSchema);

@@ -41,7 +41,8 @@ export const UserInfoSchema = z.object({
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 export const UserInfoResponseSchema = envelopeOf(UserInfoSchema);
 
-export const BalanceResponseSchema = envelopeOf(z.object({ balance: MoneyStringSchema }));
+export const BalanceSchema = z.object({ balance: MoneyStringSchema });
+export const BalanceResponseSchema = envelopeOf(BalanceSchema);
 
 /** VIP level for the progress bar and the VIP page (spec-2 §3). Money as two-decimal strings. */
 export const VipLevelSchema = z.object({
@@ -65,4 +66,5 @@ export const VipLevelSchema = z.object({
   lottery: z.string(),
   e_sport: z.string(),
 });
-export const VipLevelsResponseSchema = envelopeOf(z.array(VipLevelSchema));
+export const VipLevelsSchema = z.array(VipLevelSchema);
+export const VipLevelsResponseSchema = envelopeOf(VipLevelsSchema);

@@ -25,7 +25,8 @@ export const RechargeTypeSchema = z.object({
   recharge_desc: z.string(),
 });
 export type RechargeType = z.infer<typeof RechargeTypeSchema>;
-export const RechargeTypesResponseSchema = envelopeOf(z.array(RechargeTypeSchema));
+export const RechargeTypesSchema = z.array(RechargeTypeSchema);
+export const RechargeTypesResponseSchema = envelopeOf(RechargeTypesSchema);
 
 /** `GET /api/gerRechargeAisle?recharge_type_id=`. */
 export const RechargeAisleQuerySchema = z.object({ recharge_type_id: idField });
@@ -45,7 +46,8 @@ export const RechargeChannelSchema = z.object({
   rate: z.string(),
 });
 export type RechargeChannel = z.infer<typeof RechargeChannelSchema>;
-export const RechargeChannelsResponseSchema = envelopeOf(z.array(RechargeChannelSchema));
+export const RechargeChannelsSchema = z.array(RechargeChannelSchema);
+export const RechargeChannelsResponseSchema = envelopeOf(RechargeChannelsSchema);
 
 /**
  * `POST /api/recharge`. Both fields may be missing or blank: the server then answers the spec's

@@ -30,12 +30,11 @@ export const AVATAR_MESSAGES = {
 } as const;
 
 /** `POST /api/uploadimg` (multipart, field `file`): the new avatar's address. */
-export const AvatarUploadResponseSchema = envelopeOf(
-  z.object({
-    /** '/uploads/avatars/<random>.png', also in userInfo.avatar from now on. */
-    avatar: z.string(),
-  }),
-);
+export const AvatarUploadSchema = z.object({
+  /** '/uploads/avatars/<random>.png', also in userInfo.avatar from now on. */
+  avatar: z.string(),
+});
+export const AvatarUploadResponseSchema = envelopeOf(AvatarUploadSchema);
 
 // ---- account settings --------------------------------------------------------------------------
 
@@ -70,7 +69,8 @@ export const UpdateUserInfoRequestSchema = z.object({
 export type UpdateUserInfoRequest = z.infer<typeof UpdateUserInfoRequestSchema>;
 
 /** `POST /api/getAgentLoginUrl`'s answer, once an agent portal exists. */
-export const UrlResponseSchema = envelopeOf(z.object({ url: z.string() }));
+export const UrlSchema = z.object({ url: z.string() });
+export const UrlResponseSchema = envelopeOf(UrlSchema);
 
 // ---- banks, cards and wallets ------------------------------------------------------------------
 
@@ -83,7 +83,8 @@ export const SysBankSchema = z.object({
 });
 export type SysBank = z.infer<typeof SysBankSchema>;
 /** `POST /api/gerSysBankInfo` and `POST /api/banklist`. */
-export const SysBankListResponseSchema = envelopeOf(z.array(SysBankSchema));
+export const SysBankListSchema = z.array(SysBankSchema);
+export const SysBankListResponseSchema = envelopeOf(SysBankListSchema);
 
 /** `POST /api/bindCard` (capital C): bank id from the system list, branch, card number, fund password. */
 export const BindBankCardRequestSchema = z.object({
@@ -100,7 +101,12 @@ const CardTypeSchema = z.preprocess(blankToUndefined, intEnum([1, 2] as const).o
 /** `POST /api/getcard`: type 1 (default) bank cards, type 2 saved USDT addresses. */
 export const GetCardRequestSchema = z.object({ type: CardTypeSchema });
 export type GetCardRequest = z.infer<typeof GetCardRequestSchema>;
-export const GetCardResponseSchema = envelopeOf(z.union([z.array(BankCardSchema), z.array(UsdtAddressSchema)]));
+/** `getcard` type 1: the member's bank cards (numbers masked). */
+export const BankCardListSchema = z.array(BankCardSchema);
+/** `getcard` type 2: the member's saved USDT addresses. */
+export const UsdtAddressListSchema = z.array(UsdtAddressSchema);
+export const GetCardSchema = z.union([BankCardListSchema, UsdtAddressListSchema]);
+export const GetCardResponseSchema = envelopeOf(GetCardSchema);
 
 /** `POST /api/delcard`: unbinds one of the caller's bank cards (type 1, default) or USDT addresses (type 2). */
 export const DelCardRequestSchema = z.object({ id: idField, type: CardTypeSchema });
@@ -120,7 +126,8 @@ export const WalletInfoSchema = z.object({
 });
 export type WalletInfo = z.infer<typeof WalletInfoSchema>;
 /** `POST /api/gerWalletInfo` */
-export const WalletInfoListResponseSchema = envelopeOf(z.array(WalletInfoSchema));
+export const WalletInfoListSchema = z.array(WalletInfoSchema);
+export const WalletInfoListResponseSchema = envelopeOf(WalletInfoListSchema);
 
 /** `POST /api/bindWallet`: wallet id, address, fund password. */
 export const BindWalletRequestSchema = z.object({
@@ -200,6 +207,7 @@ export const ServiceEntrySchema = z.object({
 });
 export type ServiceEntry = z.infer<typeof ServiceEntrySchema>;
 /** `GET /api/getKefu` */
-export const ServiceEntriesResponseSchema = envelopeOf(z.array(ServiceEntrySchema));
+export const ServiceEntriesSchema = z.array(ServiceEntrySchema);
+export const ServiceEntriesResponseSchema = envelopeOf(ServiceEntriesSchema);
 /** `POST /api/getservicerurl`: the customer-service address /kefu loads in its frame. */
 export const ServiceUrlResponseSchema = UrlResponseSchema;

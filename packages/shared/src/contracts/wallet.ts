@@ -10,7 +10,8 @@ export const PlatformBalanceSchema = z.object({
   /** 1 while staff have the platform in maintenance. */
   maintenance: z.number().int(),
 });
-export const PlatformBalancesResponseSchema = envelopeOf(z.array(PlatformBalanceSchema));
+export const PlatformBalancesSchema = z.array(PlatformBalanceSchema);
+export const PlatformBalancesResponseSchema = envelopeOf(PlatformBalancesSchema);
 
 /** `POST /api/transfer`: one side 'userbalance', the other a platname. Amount checked by the service. */
 export const TransferRequestSchema = z.object({
@@ -28,7 +29,8 @@ export const TransferResponseSchema = envelopeOf(TransferResultSchema);
 
 export const TransferModeRequestSchema = z.object({ transferstatus: intEnum([0, 1] as const) });
 
-export const TransAllResponseSchema = envelopeOf(z.object({ results: z.array(TransferResultSchema) }));
+export const TransAllSchema = z.object({ results: z.array(TransferResultSchema) });
+export const TransAllResponseSchema = envelopeOf(TransAllSchema);
 
 /** `POST /api/gettransrecord`: type 1 deposit, 2 withdraw, 3 transfer-in, 4 transfer-out. */
 export const TransRecordRequestSchema = z.object({
@@ -44,7 +46,8 @@ export const TransRecordSchema = z.object({
   out_trade_no: z.string(),
   state: z.number().int(),
 });
-export const TransRecordPageResponseSchema = envelopeOf(pageOf(TransRecordSchema));
+export const TransRecordPageSchema = pageOf(TransRecordSchema);
+export const TransRecordPageResponseSchema = envelopeOf(TransRecordPageSchema);
 
 /** `POST /api/betrecord` (spec-2 §3 bet record). */
 export const BetRecordRequestSchema = z.object({
@@ -64,4 +67,5 @@ export const BetRecordSchema = z.object({
   /** 0 invalid, 1 settled, 2 unsettled. */
   state: z.number().int(),
 });
-export const BetRecordPageResponseSchema = envelopeOf(pageOf(BetRecordSchema));
+export const BetRecordPageSchema = pageOf(BetRecordSchema);
+export const BetRecordPageResponseSchema = envelopeOf(BetRecordPageSchema);

@@ -57,7 +57,8 @@ export const WalletWithdrawTypeSchema = z.object({
 /** `POST /api/gerWithdrawType`: the bank entry first (when the bank channel is on), then every enabled wallet. */
 export const WithdrawTypeEntrySchema = z.discriminatedUnion('type', [BankWithdrawTypeSchema, WalletWithdrawTypeSchema]);
 export type WithdrawTypeEntry = z.infer<typeof WithdrawTypeEntrySchema>;
-export const WithdrawTypesResponseSchema = envelopeOf(z.array(WithdrawTypeEntrySchema));
+export const WithdrawTypesSchema = z.array(WithdrawTypeEntrySchema);
+export const WithdrawTypesResponseSchema = envelopeOf(WithdrawTypesSchema);
 
 /** A saved USDT address (spec-2 §3 "USDT address entry", spec-1 §3 "Bound USDT record"). */
 export const UsdtAddressSchema = z.object({
@@ -74,7 +75,8 @@ export type UsdtAddress = z.infer<typeof UsdtAddressSchema>;
 export const GerBankInfoRequestSchema = z.object({
   type: z.preprocess(blankToUndefined, intEnum([1, 2] as const).optional()),
 });
-export const GerBankInfoResponseSchema = envelopeOf(z.union([z.array(BankCardSchema), z.array(UsdtAddressSchema)]));
+export const GerBankInfoSchema = z.union([z.array(BankCardSchema), z.array(UsdtAddressSchema)]);
+export const GerBankInfoResponseSchema = envelopeOf(GerBankInfoSchema);
 
 /**
  * `POST /api/bindcard`. USDT form: `bank: 'USDT'`, `bank_no` (address), `bank_owner` (protocol

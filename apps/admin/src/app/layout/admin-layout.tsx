@@ -2,7 +2,7 @@ import { App, Button, Drawer, Flex, Layout, Popconfirm, Spin, Tag, Typography } 
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/get-me';
 import { useLogout } from '../../features/auth/api/logout';
 import { usePendingAlerts } from '../../features/dashboard/hooks/use-pending-alerts';
 import { useIsMobile } from '../../hooks/use-is-mobile';

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isNavGroup, navigation, type NavItem } from '../../config/navigation';
 import { paths } from '../../config/paths';
 import type { Dashboard } from '@app/shared/contracts';
-import { useCan } from '../../features/auth/hooks/use-can';
+import { useCan } from '../../hooks/use-can';
 
 type MenuItem = Required<MenuProps>['items'][number];
 

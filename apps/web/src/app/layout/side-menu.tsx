@@ -16,8 +16,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import avatarUrl from '../../assets/avatar-placeholder.svg';
 import { paths } from '../../config/paths';
-import { useLogout } from '../../features/auth/hooks/use-logout';
-import { useSession } from '../../features/auth/hooks/use-session';
+import { useLogout } from '../../hooks/use-logout';
+import { useSession } from '../../hooks/use-session';
 import { useShellNavigate } from './use-shell-navigate';
 
 interface MenuLink {

@@ -1,3 +1,4 @@
+import { Fast3CurrentSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { readFast3Current, type Fast3Current } from './read-house';
@@ -6,7 +7,7 @@ export const fast3CurrentQueryKey = ['house', 'fast3', 'current'] as const;
 
 /** `GET /api/house/fast3/current` (public) → the open draw, its countdowns and the latest results. */
 export async function getFast3Current(signal?: AbortSignal): Promise<Fast3Current> {
-  const answer = await apiClient.get('/house/fast3/current', { signal, silent: true });
+  const answer = await apiClient.get('/house/fast3/current', Fast3CurrentSchema, { signal, silent: true });
   return readFast3Current(answer.data);
 }
 

@@ -1,3 +1,4 @@
+import { Fast3HistorySchema } from '@app/shared/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { nextPageOf, readFast3Draw, readPage, type Fast3DrawResult, type Page } from './read-house';
@@ -6,7 +7,11 @@ export const fast3HistoryQueryKey = ['house', 'fast3', 'history'] as const;
 
 /** `GET /api/house/fast3/history?page=` (public) → drawn results, newest first, with revealed seeds. */
 export async function getFast3History(page: number, signal?: AbortSignal): Promise<Page<Fast3DrawResult>> {
-  const answer = await apiClient.get('/house/fast3/history', { query: { page }, signal, silent: true });
+  const answer = await apiClient.get('/house/fast3/history', Fast3HistorySchema, {
+    query: { page },
+    signal,
+    silent: true,
+  });
   return readPage(answer.data, readFast3Draw);
 }
 

@@ -1,3 +1,4 @@
+import { HouseRoundsSchema } from '@app/shared/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { nextPageOf, readHouseRound, readPage, type HouseRound, type Page } from './read-house';
@@ -6,7 +7,11 @@ export const houseRoundsQueryKey = ['house', 'rounds'] as const;
 
 /** `GET /api/house/rounds?game=&page=` → the member's rounds, newest first (20 a page). */
 export async function getHouseRounds(game: string, page: number, signal?: AbortSignal): Promise<Page<HouseRound>> {
-  const answer = await apiClient.get('/house/rounds', { query: { game, page }, signal, silent: true });
+  const answer = await apiClient.get('/house/rounds', HouseRoundsSchema, {
+    query: { game, page },
+    signal,
+    silent: true,
+  });
   return readPage(answer.data, readHouseRound);
 }
 

@@ -1,3 +1,4 @@
+import { PlayRoundResultSchema } from '@app/shared/contracts';
 import { apiClient } from '../../lib/api-client';
 import type { InstantGameCode } from '../utils/house-games';
 import { readPlayRoundResult, type PlayRoundResult, type WireBet } from './read-house';
@@ -7,6 +8,6 @@ import { readPlayRoundResult, type PlayRoundResult, type WireBet } from './read-
  * Refusals (balance, bet checks) are toasted by the api client with the server's message.
  */
 export async function playRound(game: InstantGameCode, bets: WireBet[]): Promise<PlayRoundResult> {
-  const answer = await apiClient.post(`/house/${game}/play`, { body: { bets } });
+  const answer = await apiClient.post(`/house/${game}/play`, PlayRoundResultSchema, { body: { bets } });
   return readPlayRoundResult(answer.data);
 }

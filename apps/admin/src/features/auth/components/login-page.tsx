@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/api-client';
 import { setToken } from '../../../lib/session';
 import { zh } from '../../../locales/zh-CN';
 import { useLogin, type LoginInput } from '../api/login';
-import { useToken } from '../hooks/use-token';
+import { useToken } from '../../../hooks/use-token';
 
 interface Enrolment {
   qr_image: string;

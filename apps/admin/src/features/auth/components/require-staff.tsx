@@ -6,9 +6,9 @@ import type { Permission } from '../../../config/permissions';
 import { QueryError } from '../../../components/query-error';
 import { clearToken } from '../../../lib/session';
 import { zh } from '../../../locales/zh-CN';
-import { useMe } from '../api/get-me';
-import { useCan } from '../hooks/use-can';
-import { useToken } from '../hooks/use-token';
+import { useMe } from '../../../lib/get-me';
+import { useCan } from '../../../hooks/use-can';
+import { useToken } from '../../../hooks/use-token';
 
 /** Signed-out staff go to the sign-in page and come back here afterwards. */
 export function RequireStaff({ children }: { children: ReactNode }) {

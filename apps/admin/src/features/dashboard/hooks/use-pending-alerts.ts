@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { PendingKey } from '../../../config/navigation';
 import { zh } from '../../../locales/zh-CN';
-import { useCan } from '../../auth/hooks/use-can';
+import { useCan } from '../../../hooks/use-can';
 import { useDashboard } from '../api/get-dashboard';
 
 export const PENDING_LABELS: Record<PendingKey, string> = {

@@ -13,7 +13,7 @@ import { useSaveWithToast } from '../../../hooks/use-save-with-toast';
 import { zodRule } from '../../../lib/form-rules';
 import { useListParams } from '../../../lib/list-params';
 import { zh } from '../../../locales/zh-CN';
-import { useCan } from '../../auth/hooks/use-can';
+import { useCan } from '../../../hooks/use-can';
 import { useConfirmDeposit } from '../api/confirm-deposit';
 import { DEPOSITS_PATH, useDeposits } from '../api/list-deposits';
 import { useRefuseDeposit } from '../api/refuse-deposit';

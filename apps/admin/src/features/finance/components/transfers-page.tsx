@@ -23,7 +23,7 @@ import type { Tone } from '../../../components/state-tag';
 import { zodRule } from '../../../lib/form-rules';
 import { useListParams } from '../../../lib/list-params';
 import { zh } from '../../../locales/zh-CN';
-import { useCan } from '../../auth/hooks/use-can';
+import { useCan } from '../../../hooks/use-can';
 import { useCheckTransfer } from '../api/check-transfer';
 import { TRANSFERS_PATH, useTransfers } from '../api/list-transfers';
 import { useResolveTransfer } from '../api/resolve-transfer';

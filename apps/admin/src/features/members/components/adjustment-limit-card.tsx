@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSaveWithToast } from '../../../hooks/use-save-with-toast';
 import { zodRule } from '../../../lib/form-rules';
 import { zh } from '../../../locales/zh-CN';
-import { useCan } from '../../auth/hooks/use-can';
+import { useCan } from '../../../hooks/use-can';
 import { useAdjustmentSettings, useSaveAdjustmentSettings } from '../api/adjustment-settings';
 
 const a = zh.adjustments;

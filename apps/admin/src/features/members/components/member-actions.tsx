@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ReasonModal } from '../../../components/reason-modal';
 import { useSaveWithToast } from '../../../hooks/use-save-with-toast';
 import { zh } from '../../../locales/zh-CN';
-import { useCan } from '../../auth/hooks/use-can';
+import { useCan } from '../../../hooks/use-can';
 import { useFreezeMember } from '../api/freeze-member';
 import { useUnfreezeMember } from '../api/unfreeze-member';
 import { AdjustmentModal } from './adjustment-modal';

@@ -23,7 +23,7 @@ import { StateTag } from '../../../components/state-tag';
 import { paths, withQuery } from '../../../config/paths';
 import { zh } from '../../../locales/zh-CN';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
-import { useCan } from '../../auth/hooks/use-can';
+import { useCan } from '../../../hooks/use-can';
 import { useMember } from '../api/get-member';
 import { adjustmentColumns } from './adjustment-columns';
 import { MemberActions } from './member-actions';

@@ -1,3 +1,4 @@
+import { EmptySchema } from '@app/shared/contracts';
 import type { CheckMobileCodeRequest } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ export type BindMobilePayload = Required<{ [K in keyof CheckMobileCodeRequest]: 
  * client (spec-1 §8).
  */
 export async function bindMobile(payload: BindMobilePayload): Promise<string> {
-  const answer = await apiClient.post('/checkMobileCode', { body: { ...payload } });
+  const answer = await apiClient.post('/checkMobileCode', EmptySchema, { body: { ...payload } });
   return answer.message;
 }
 

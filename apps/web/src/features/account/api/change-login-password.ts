@@ -1,3 +1,4 @@
+import { EmptySchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -13,7 +14,7 @@ export interface ChangeLoginPasswordPayload {
  * success, so the page clears storage and goes to /login (spec-1 §4).
  */
 export async function changeLoginPassword(payload: ChangeLoginPasswordPayload): Promise<string> {
-  const answer = await apiClient.post('/editPassword', { body: { ...payload } });
+  const answer = await apiClient.post('/editPassword', EmptySchema, { body: { ...payload } });
   return answer.message;
 }
 

@@ -1,3 +1,4 @@
+import { EmptySchema } from '@app/shared/contracts';
 import type { EditPayPasswordRequest } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -6,7 +7,7 @@ export type ChangePayPasswordPayload = Required<{ [K in keyof EditPayPasswordReq
 
 /** `POST /api/editPayPassword` { password (old), paypassword (new), confirmPass } → the server's message. */
 export async function changePayPassword(payload: ChangePayPasswordPayload): Promise<string> {
-  const answer = await apiClient.post('/editPayPassword', { body: { ...payload } });
+  const answer = await apiClient.post('/editPayPassword', EmptySchema, { body: { ...payload } });
   return answer.message;
 }
 

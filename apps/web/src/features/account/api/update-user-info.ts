@@ -1,3 +1,4 @@
+import { EmptySchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -12,7 +13,7 @@ export interface UpdateUserInfoPayload {
  * changed one (spec-1 §7); the server ignores `mobile` and keeps blank fields.
  */
 export async function updateUserInfo(payload: UpdateUserInfoPayload): Promise<string> {
-  const answer = await apiClient.post('/updateuserinfo', { body: { ...payload } });
+  const answer = await apiClient.post('/updateuserinfo', EmptySchema, { body: { ...payload } });
   return answer.message;
 }
 

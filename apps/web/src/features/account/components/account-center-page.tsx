@@ -15,9 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../auth/hooks/use-session';
-import { useFreshUser } from '../hooks/use-fresh-user';
-import { LoginPrompt } from './login-prompt';
+import { useSession } from '../../../hooks/use-session';
+import { useFreshUser } from '../../../hooks/use-fresh-user';
+import { LoginPrompt } from '../../../components/login-prompt';
 import './account-center.css';
 
 /** /gamePage with dailiD=1 opens the agent login address (spec-2 §2). */

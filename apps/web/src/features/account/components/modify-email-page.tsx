@@ -3,12 +3,12 @@ import { Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/page-states';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../hooks/use-session';
 import { useUpdateUserInfo } from '../api/update-user-info';
-import { useFreshUser } from '../hooks/use-fresh-user';
+import { useFreshUser } from '../../../hooks/use-fresh-user';
 import { useRefreshAfterSave } from '../hooks/use-refresh-after-save';
-import { AccountForm, AccountFormSubmit } from './account-form';
-import { FormField } from './form-field';
+import { AccountForm, AccountFormSubmit } from '../../../components/account-form';
+import { FormField } from '../../../components/form-field';
 
 /** An e-mail address is at most 254 characters (the contract's limit). */
 const EMAIL_MAX_LENGTH = 254;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useChangePayPassword } from '../api/change-pay-password';
-import { useDoneTimer } from '../hooks/use-done-timer';
+import { useDoneTimer } from '../../../hooks/use-done-timer';
 import { PasswordChangeForm } from './password-change-form';
 
 /** The fund password is 6 digits (spec-1 §9); the inputs take no more. */

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
-import { SmsCodeLink } from '../../auth/components/sms-code-link';
-import { useSession } from '../../auth/hooks/use-session';
+import { SmsCodeLink } from '../../../components/sms-code-link';
+import { useSession } from '../../../hooks/use-session';
 import { useBindMobile } from '../api/bind-mobile';
-import { useFreshUser } from '../hooks/use-fresh-user';
+import { useFreshUser } from '../../../hooks/use-fresh-user';
 import { useRefreshAfterSave } from '../hooks/use-refresh-after-save';
-import { AccountForm, AccountFormSubmit } from './account-form';
-import { FormField } from './form-field';
-import { LoginPrompt } from './login-prompt';
+import { AccountForm, AccountFormSubmit } from '../../../components/account-form';
+import { FormField } from '../../../components/form-field';
+import { LoginPrompt } from '../../../components/login-prompt';
 
 /** SMS codes are 6 digits (spec-1 §5: captcha max 6 on the phone tab). */
 const SMS_CODE_MAX_LENGTH = 6;

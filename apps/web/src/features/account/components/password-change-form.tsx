@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PasswordChangeInput } from '@app/shared/validation';
 import { paths } from '../../../config/paths';
-import { AccountForm, AccountFormSubmit } from './account-form';
-import { FormField } from './form-field';
+import { AccountForm, AccountFormSubmit } from '../../../components/account-form';
+import { FormField } from '../../../components/form-field';
 
 export interface PasswordChangeTexts {
   oldLabel: string;

@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { clearSession } from '../../../lib/session';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../hooks/use-session';
 import { useChangeLoginPassword } from '../api/change-login-password';
-import { useDoneTimer } from '../hooks/use-done-timer';
-import { LoginPrompt } from './login-prompt';
+import { useDoneTimer } from '../../../hooks/use-done-timer';
+import { LoginPrompt } from '../../../components/login-prompt';
 import { PasswordChangeForm } from './password-change-form';
 
 /** A changed login password clears storage and opens /login after 1 s (spec-1 §4, §9). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { refreshUserMoney } from '../../auth/api/refresh-user-money';
+import { refreshUserMoney } from '../../../lib/api/refresh-user-money';
 
 /**
  * After a profile change: reload the stored userInfo (`refreshUserMoney`) so the page shows the

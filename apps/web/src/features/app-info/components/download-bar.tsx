@@ -2,7 +2,7 @@ import { CloseOutline, DownlandOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readString, storageKeys, writeString } from '../../../lib/storage';
-import { useAppInfo } from '../api/get-app-info';
+import { useAppInfo } from '../../../lib/api/get-app-info';
 import './app-info.css';
 
 interface DownloadBarProps {

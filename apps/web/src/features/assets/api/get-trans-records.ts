@@ -1,8 +1,8 @@
-import type { TransRecordSchema } from '@app/shared/contracts';
+import { TransRecordPageSchema } from '@app/shared/contracts';
+import { TransRecordSchema } from '@app/shared/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { readNumber, readText } from '../../../lib/read';
 import { nextPageOf, readRecordPage, recordsQueryKey, type RecordDate, type RecordPage } from './read-page';
 
 export type TransRecord = z.infer<typeof TransRecordSchema>;
@@ -17,27 +17,17 @@ export interface TransRecordsFilter {
   date: RecordDate;
 }
 
-function readTransRecord(row: Record<string, unknown>): TransRecord {
-  return {
-    amount: readText(row, 'amount', '0.00'),
-    created_at: readText(row, 'created_at'),
-    pay_way: readText(row, 'pay_way'),
-    out_trade_no: readText(row, 'out_trade_no'),
-    state: readNumber(row, 'state', -1),
-  };
-}
-
 /** `POST /api/gettransrecord { type, api_type, date, page }` → one Laravel page of records. */
 export async function getTransRecords(
   filter: TransRecordsFilter,
   page: number,
   signal?: AbortSignal,
 ): Promise<RecordPage<TransRecord>> {
-  const answer = await apiClient.post('/gettransrecord', {
+  const answer = await apiClient.post('/gettransrecord', TransRecordPageSchema, {
     body: { type: filter.type, api_type: filter.apiType, date: filter.date, page },
     signal,
   });
-  return readRecordPage(answer.data, readTransRecord);
+  return readRecordPage(answer.data, (row) => TransRecordSchema.parse(row));
 }
 
 export function transRecordsQueryOptions(filter: TransRecordsFilter, enabled = true) {

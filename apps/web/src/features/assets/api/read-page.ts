@@ -1,4 +1,8 @@
-import { isRecord, readNumber } from '../../../lib/read';
+import { pageOf } from '@app/shared/contracts';
+import { z } from 'zod';
+
+/** A Laravel page of any rows; each record list parses its rows with its own contract. */
+const RecordPageSchema = pageOf(z.record(z.string(), z.unknown()));
 
 /** A Laravel page as `gettransrecord` and `betrecord` answer it (platform-rules §1). */
 export interface RecordPage<T> {
@@ -10,13 +14,12 @@ export interface RecordPage<T> {
 
 /** Reads a page, each row by `readRow`; a missing page is an error (the list shows its error state). */
 export function readRecordPage<T>(data: unknown, readRow: (row: Record<string, unknown>) => T): RecordPage<T> {
-  if (!isRecord(data) || !Array.isArray(data.data)) throw new Error('record page missing');
-  const current = readNumber(data, 'current_page', 1);
+  const page = RecordPageSchema.parse(data);
   return {
-    current_page: current,
-    last_page: readNumber(data, 'last_page', current),
-    total: readNumber(data, 'total'),
-    data: data.data.filter(isRecord).map(readRow),
+    current_page: page.current_page,
+    last_page: page.last_page,
+    total: page.total,
+    data: page.data.map(readRow),
   };
 }
 

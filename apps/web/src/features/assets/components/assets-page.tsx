@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useSession } from '../../auth/hooks/use-session';
-import { usePlatformBalances } from '../../wallet/api/get-platform-balances';
-import { useBalance } from '../../wallet/api/get-balance';
+import { useSession } from '../../../hooks/use-session';
+import { usePlatformBalances } from '../../../lib/api/get-platform-balances';
+import { useBalance } from '../../../lib/api/get-balance';
 import { AssetsSummary } from './assets-summary';
 import { PlatformBalanceGrid } from './platform-balance-grid';
 import { RecordsSection } from './records-section';
 import { TransferPopup } from './transfer-popup';
-import '../../wallet/components/money-page.css';
+import '../../../components/money-page.css';
 import './assets.css';
 
 /**

@@ -2,13 +2,13 @@ import { formatFen, sumFen } from '@app/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Switch, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { refreshUserMoney } from '../../auth/api/refresh-user-money';
-import { useSession } from '../../auth/hooks/use-session';
-import type { PlatformBalance } from '../../wallet/api/get-platform-balances';
-import { useTransferAll } from '../../wallet/api/transfer-all';
-import { useUpdateTransferMode } from '../../wallet/api/update-transfer-mode';
-import { useRefreshWallet } from '../../wallet/hooks/use-refresh-wallet';
-import { moneyTextToFen } from '../../wallet/utils/money-text';
+import { refreshUserMoney } from '../../../lib/api/refresh-user-money';
+import { useSession } from '../../../hooks/use-session';
+import type { PlatformBalance } from '../../../lib/api/get-platform-balances';
+import { useTransferAll } from '../../../lib/api/transfer-all';
+import { useUpdateTransferMode } from '../api/update-transfer-mode';
+import { useRefreshWallet } from '../../../hooks/use-refresh-wallet';
+import { moneyTextToFen } from '../../../lib/money-text';
 import { recordsQueryKey } from '../api/read-page';
 
 interface AssetsSummaryProps {

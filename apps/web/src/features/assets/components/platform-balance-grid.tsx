@@ -4,9 +4,9 @@ import { DownOutline, UpOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
-import type { PlatformBalance } from '../../wallet/api/get-platform-balances';
-import { serverMessageOf } from '../../wallet/utils/server-message';
-import { MoneySectionTitle } from '../../wallet/components/money-form';
+import type { PlatformBalance } from '../../../lib/api/get-platform-balances';
+import { serverMessageOf } from '../../../lib/server-message';
+import { MoneySectionTitle } from '../../../components/money-form';
 
 /** Platforms shown before 展开全部: two rows of three. */
 const COLLAPSED_PLATFORMS = 6;

@@ -3,7 +3,7 @@ import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
-import { serverMessageOf } from '../../wallet/utils/server-message';
+import { serverMessageOf } from '../../../lib/server-message';
 import type { RecordPage } from '../api/read-page';
 
 interface RecordListProps<T> {

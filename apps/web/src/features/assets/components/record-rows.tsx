@@ -1,9 +1,9 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { moneyTextToFen } from '../../wallet/utils/money-text';
+import { moneyTextToFen } from '../../../lib/money-text';
 import type { BetRecord } from '../api/get-bet-records';
 import type { TransRecord } from '../api/get-trans-records';
-import type { RecordTab } from '../utils/record-tabs';
+import type { RecordTab } from '../../../lib/record-tabs';
 import {
   betStateLabel,
   depositStateLabel,

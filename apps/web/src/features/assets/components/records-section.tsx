@@ -3,12 +3,12 @@ import { CheckOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { PlatformBalance } from '../../wallet/api/get-platform-balances';
-import { MoneySectionTitle } from '../../wallet/components/money-form';
+import type { PlatformBalance } from '../../../lib/api/get-platform-balances';
+import { MoneySectionTitle } from '../../../components/money-form';
 import { useBetRecords } from '../api/get-bet-records';
 import { useTransRecords, type TransRecordType } from '../api/get-trans-records';
 import { DEFAULT_RECORD_DATE, type RecordDate } from '../api/read-page';
-import { parseRecordTab, recordTabs, type RecordTab } from '../utils/record-tabs';
+import { parseRecordTab, recordTabs, type RecordTab } from '../../../lib/record-tabs';
 import { RecordList } from './record-list';
 import { BetRecordRow, TransRecordRow } from './record-rows';
 

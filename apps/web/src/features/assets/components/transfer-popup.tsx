@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Input, Popup, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlatformBalance } from '../../wallet/api/get-platform-balances';
-import { MAIN_WALLET_TYPE, useTransfer } from '../../wallet/api/transfer';
-import { useRefreshWallet } from '../../wallet/hooks/use-refresh-wallet';
-import { MoneyField, MoneySubmit } from '../../wallet/components/money-form';
-import { moneyTextToFen } from '../../wallet/utils/money-text';
+import type { PlatformBalance } from '../../../lib/api/get-platform-balances';
+import { MAIN_WALLET_TYPE, useTransfer } from '../../../lib/api/transfer';
+import { useRefreshWallet } from '../../../hooks/use-refresh-wallet';
+import { MoneyField, MoneySubmit } from '../../../components/money-form';
+import { moneyTextToFen } from '../../../lib/money-text';
 import { recordsQueryKey } from '../api/read-page';
 
 /** Digits before the point, the point and two decimals. */

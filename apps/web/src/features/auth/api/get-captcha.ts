@@ -1,6 +1,6 @@
+import { CaptchaSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { isRecord, readText } from '../../../lib/read';
 
 export interface Captcha {
   captcha_id: string;
@@ -10,10 +10,8 @@ export interface Captcha {
 
 /** `GET /api/captcha` → `{ captcha_id, image }` (platform-rules §2). Checked once by the server. */
 export async function getCaptcha(signal?: AbortSignal): Promise<Captcha> {
-  const answer = await apiClient.get('/captcha', { signal });
-  const data = answer.data;
-  if (!isRecord(data)) throw new Error('captcha missing');
-  const captcha = { captcha_id: readText(data, 'captcha_id'), image: readText(data, 'image') };
+  const answer = await apiClient.get('/captcha', CaptchaSchema, { signal });
+  const captcha = answer.data;
   if (!captcha.captcha_id || !captcha.image) throw new Error('captcha missing');
   return captcha;
 }

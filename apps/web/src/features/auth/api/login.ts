@@ -1,6 +1,6 @@
+import { type Token, TokenSchema } from '@app/shared/contracts';
 import type { LoginRequest } from '@app/shared/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { isRecord, readText } from '../../../lib/read';
 
 /**
  * Login payload (spec-1 §3, shared `LoginRequestSchema`): every field is sent. Type 1: account,
@@ -9,14 +9,15 @@ import { isRecord, readText } from '../../../lib/read';
  */
 export type LoginPayload = { [K in keyof LoginRequest]-?: NonNullable<LoginRequest[K]> };
 
-export function readApiToken(data: unknown): string {
-  const token = isRecord(data) ? readText(data, 'api_token') : '';
+/** The session token of a login or registration answer; an empty one is refused. */
+export function readApiToken(data: Token): string {
+  const token = data.api_token;
   if (!token) throw new Error('api_token missing');
   return token;
 }
 
 /** `POST /api/login_pc` → `data.api_token`. A failure shows the server message (api client). */
 export async function login(request: LoginPayload): Promise<string> {
-  const answer = await apiClient.post('/login_pc', { body: { ...request } });
+  const answer = await apiClient.post('/login_pc', TokenSchema, { body: { ...request } });
   return readApiToken(answer.data);
 }

@@ -1,3 +1,4 @@
+import { type Token, TokenSchema } from '@app/shared/contracts';
 import type { RegisterRequest } from '@app/shared/contracts';
 import { apiClient, type ApiAnswer } from '../../../lib/api-client';
 
@@ -13,6 +14,6 @@ export type RegisterPayload = { [K in Exclude<keyof RegisterRequest, 'adult'>]-?
  * `POST /api/register`. Silent in the client: the page always shows the server message itself,
  * success style on code 200 (spec-1 §8).
  */
-export function register(request: RegisterPayload): Promise<ApiAnswer> {
-  return apiClient.post('/register', { body: { ...request }, silent: true });
+export function register(request: RegisterPayload): Promise<ApiAnswer<Token>> {
+  return apiClient.post('/register', TokenSchema, { body: { ...request }, silent: true });
 }

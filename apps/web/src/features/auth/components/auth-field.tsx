@@ -5,7 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaInput } from '../hooks/use-captcha-input';
 import { CaptchaImage } from './captcha-image';
-import { SmsCodeLink } from './sms-code-link';
+import { SmsCodeLink } from '../../../components/sms-code-link';
 
 type InputProps = ComponentProps<typeof Input>;
 

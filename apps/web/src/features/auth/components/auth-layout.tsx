@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import bannerUrl from '../../../assets/login-banner.svg';
 import { paths } from '../../../config/paths';
-import { useAppInfo } from '../../app-info/api/get-app-info';
+import { useAppInfo } from '../../../lib/api/get-app-info';
 
 /**
  * Frame of /login and /register: they hide the header and side menu (spec-1 §2), so the page

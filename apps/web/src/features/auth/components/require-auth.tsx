@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginPath } from '../../../config/paths';
-import { useSession } from '../hooks/use-session';
+import { useSession } from '../../../hooks/use-session';
 
 interface RequireAuthProps {
   children: ReactNode;

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectTarget } from '../../../config/paths';
 import { setStoredUserInfo, setToken } from '../../../lib/session';
-import { getUser } from '../api/get-user';
+import { getUser } from '../../../lib/api/get-user';
 
 /**
  * After login or register (spec-1 §4): store the token, fetch `POST /api/user` and store it as
@@ -20,8 +20,7 @@ export function useCompleteLogin(): (token: string) => Promise<void> {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'app-info' });
       setToken(token);
       try {
-        const { raw } = await getUser();
-        setStoredUserInfo(raw);
+        setStoredUserInfo(await getUser());
       } catch {
         // The token is valid; pages that need the profile fetch it again.
       }

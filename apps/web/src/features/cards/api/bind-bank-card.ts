@@ -1,3 +1,4 @@
+import { EmptySchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -11,7 +12,7 @@ export interface BindBankCardPayload {
 
 /** `POST /api/bindCard` { id, branch, card_number, pay_pass } → '绑定成功' (spec-1 §7, §8). */
 export async function bindBankCard(payload: BindBankCardPayload): Promise<string> {
-  const answer = await apiClient.post('/bindCard', { body: { ...payload } });
+  const answer = await apiClient.post('/bindCard', EmptySchema, { body: { ...payload } });
   return answer.message;
 }
 

@@ -1,3 +1,4 @@
+import { EmptySchema } from '@app/shared/contracts';
 import type { WalletProtocol } from '@app/shared/validation';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -13,7 +14,7 @@ export interface BindUsdtAddressInput {
  * pay_pass } → '添加成功！' (spec-1 §7, §8).
  */
 export async function bindUsdtAddress(input: BindUsdtAddressInput): Promise<string> {
-  const answer = await apiClient.post('/bindcard', {
+  const answer = await apiClient.post('/bindcard', EmptySchema, {
     body: { bank: 'USDT', bank_no: input.address, bank_owner: input.protocol, pay_pass: input.payPassword },
   });
   return answer.message;

@@ -1,3 +1,4 @@
+import { EmptySchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -9,7 +10,7 @@ export interface BindWalletPayload {
 
 /** `POST /api/bindWallet` { id, address, pay_pass } → '绑定成功'. Each wallet is bound once. */
 export async function bindWallet(payload: BindWalletPayload): Promise<string> {
-  const answer = await apiClient.post('/bindWallet', { body: { ...payload } });
+  const answer = await apiClient.post('/bindWallet', EmptySchema, { body: { ...payload } });
   return answer.message;
 }
 

@@ -1,10 +1,11 @@
+import { EmptySchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { CardType } from './get-cards';
 
 /** `POST /api/delcard` { id, type } → '解绑成功' (spec-1 §8). type 1 bank card, 2 USDT address. */
 export async function deleteCard(input: { id: number; type: CardType }): Promise<string> {
-  const answer = await apiClient.post('/delcard', { body: { id: input.id, type: input.type } });
+  const answer = await apiClient.post('/delcard', EmptySchema, { body: { id: input.id, type: input.type } });
   return answer.message;
 }
 

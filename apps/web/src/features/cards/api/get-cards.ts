@@ -1,7 +1,7 @@
+import { BankCardListSchema, UsdtAddressListSchema } from '@app/shared/contracts';
 import type { BankCard, UsdtAddress } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { isRecord, readNumber, readText } from '../../../lib/read';
 
 export type { BankCard, UsdtAddress };
 
@@ -10,40 +10,16 @@ export type CardType = 1 | 2;
 
 export const cardsQueryKey = ['cards'] as const;
 
-function readBankCard(row: Record<string, unknown>): BankCard {
-  return {
-    id: readNumber(row, 'id'),
-    bank_name: readText(row, 'bank_name'),
-    branch: readText(row, 'branch'),
-    card_number: readText(row, 'card_number'),
-    bank_img: readText(row, 'bank_img'),
-  };
-}
-
-function readUsdtAddress(row: Record<string, unknown>): UsdtAddress {
-  return {
-    id: readNumber(row, 'id'),
-    bank: 'USDT',
-    bank_owner: readText(row, 'bank_owner'),
-    bank_no: readText(row, 'bank_no'),
-  };
-}
-
-function rowsOf(data: unknown): Record<string, unknown>[] {
-  if (!Array.isArray(data)) throw new Error('card list missing');
-  return data.filter(isRecord);
-}
-
 /** `POST /api/getcard` { type: 1 } → the member's bank cards (numbers masked). */
 export async function getBankCards(signal?: AbortSignal): Promise<BankCard[]> {
-  const answer = await apiClient.post('/getcard', { body: { type: 1 }, signal });
-  return rowsOf(answer.data).map(readBankCard);
+  const answer = await apiClient.post('/getcard', BankCardListSchema, { body: { type: 1 }, signal });
+  return answer.data;
 }
 
 /** `POST /api/getcard` { type: 2 } → the member's saved USDT addresses (the hidden USDT tab). */
 export async function getUsdtAddresses(signal?: AbortSignal): Promise<UsdtAddress[]> {
-  const answer = await apiClient.post('/getcard', { body: { type: 2 }, signal });
-  return rowsOf(answer.data).map(readUsdtAddress);
+  const answer = await apiClient.post('/getcard', UsdtAddressListSchema, { body: { type: 2 }, signal });
+  return answer.data;
 }
 
 export const bankCardsQueryOptions = queryOptions({

@@ -1,32 +1,25 @@
+import { WalletInfoListSchema } from '@app/shared/contracts';
 import type { WalletInfo } from '@app/shared/contracts';
 import { isWalletProtocol, type WalletProtocol } from '@app/shared/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { isRecord, readNumber, readText } from '../../../lib/read';
 
 /** A wallet with the member's binding; `protocol` null when the wallet has none. */
 export type Wallet = Omit<WalletInfo, 'protocol'> & { protocol: WalletProtocol | null };
 
 export const walletsQueryKey = ['wallets'] as const;
 
+/** The wallets with a known protocol upper-cased ('trc20' → 'TRC20'), null for none. */
 export function readWallets(data: unknown): Wallet[] {
-  if (!Array.isArray(data)) throw new Error('wallet list missing');
-  return data.filter(isRecord).map((row) => {
-    const protocol = readText(row, 'protocol').trim().toUpperCase();
-    return {
-      id: readNumber(row, 'id'),
-      name: readText(row, 'name'),
-      logo: readText(row, 'logo'),
-      is_bind: readNumber(row, 'is_bind') === 1 ? 1 : 0,
-      address: readText(row, 'address'),
-      protocol: isWalletProtocol(protocol) ? protocol : null,
-    };
+  return WalletInfoListSchema.parse(data).map((wallet) => {
+    const protocol = wallet.protocol.trim().toUpperCase();
+    return { ...wallet, protocol: isWalletProtocol(protocol) ? protocol : null };
   });
 }
 
 /** `POST /api/gerWalletInfo` → every wallet with the member's bound address (spec-1 §3). */
 export async function getWallets(signal?: AbortSignal): Promise<Wallet[]> {
-  const answer = await apiClient.post('/gerWalletInfo', { signal });
+  const answer = await apiClient.post('/gerWalletInfo', WalletInfoListSchema, { signal });
   return readWallets(answer.data);
 }
 

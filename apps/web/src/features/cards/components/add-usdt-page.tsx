@@ -2,8 +2,8 @@ import { validateUsdtBinding, WALLET_PROTOCOLS, type WalletProtocol } from '@app
 import { Input, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountForm, AccountFormSubmit } from '../../account/components/account-form';
-import { FormField } from '../../account/components/form-field';
+import { AccountForm, AccountFormSubmit } from '../../../components/account-form';
+import { FormField } from '../../../components/form-field';
 import { useBindUsdtAddress } from '../api/bind-usdt-address';
 import { WALLET_ADDRESS_MAX_LENGTH } from '../utils/card-limits';
 import { useCardBound } from '../utils/use-card-bound';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { BankCardsTab } from './bank-cards-tab';
 import { UsdtRecordsTab } from './usdt-records-tab';
 import { WalletsTab } from './wallets-tab';
-import '../../account/components/account-form.css';
+import '../../../components/account-form.css';
 import './cards.css';
 
 /** Tabs of /bankCard (spec-1 §2): 1 bank cards (default), 2 wallets, 3 the hidden USDT records. */

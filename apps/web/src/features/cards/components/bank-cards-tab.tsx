@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
-import { withdrawTypesQueryKey } from '../../withdraw/api/get-withdraw-types';
+import { withdrawTypesQueryKey } from '../../../lib/query-keys';
 import { useDeleteCard } from '../api/delete-card';
 import { cardsQueryKey, useBankCards, type BankCard } from '../api/get-cards';
 import { cardTail, MAX_BANK_CARDS } from '../utils/card-limits';

@@ -1,7 +1,7 @@
 import { BANK_CARD_LIMITS } from '@app/shared/validation';
 import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../account/components/form-field';
+import { FormField } from '../../../components/form-field';
 
 /** 资金密码 of the card, USDT and wallet forms: 6 digits, hidden. */
 export function PayPasswordField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
-import { copyWithToast } from '../../service/utils/copy-text';
+import { copyWithToast } from '../../../lib/copy-text';
 import { useDeleteCard } from '../api/delete-card';
 import { cardsQueryKey, useUsdtAddresses, type UsdtAddress } from '../api/get-cards';
 import { MAX_USDT_ADDRESSES } from '../utils/card-limits';

@@ -2,7 +2,7 @@ import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
-import { copyWithToast } from '../../service/utils/copy-text';
+import { copyWithToast } from '../../../lib/copy-text';
 import { useWallets, type Wallet } from '../api/get-wallets';
 import { WalletBindPopup } from './wallet-bind-popup';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { paths } from '../../../config/paths';
-import { useDoneTimer } from '../../account/hooks/use-done-timer';
-import { withdrawTypesQueryKey } from '../../withdraw/api/get-withdraw-types';
+import { useDoneTimer } from '../../../hooks/use-done-timer';
+import { withdrawTypesQueryKey } from '../../../lib/query-keys';
 import { cardsQueryKey } from '../api/get-cards';
 import { useGoBack } from './use-go-back';
 

@@ -1,7 +1,9 @@
+import { RechargeResultSchema } from '@app/shared/contracts';
 import type { RechargeResult } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { isRecord, readText } from '../../../lib/read';
+
+const PayUrlSchema = RechargeResultSchema.pick({ pay_url: true });
 
 /** `recharge` answers success as code 0; a refusal's `msg` is toasted by the api client (spec-2 §7, §8). */
 const RECHARGE_SUCCESS_CODE = 0;
@@ -17,7 +19,7 @@ export interface RechargePayload {
  * cashier address. Anything else (`javascript:`, a missing field) is refused.
  */
 export function readPayUrl(data: unknown, base: string = window.location.href): string {
-  const payUrl = isRecord(data) ? readText(data, 'pay_url') : '';
+  const payUrl = PayUrlSchema.safeParse(data).data?.pay_url;
   if (!payUrl) throw new Error('pay_url missing');
   const url = new URL(payUrl, base);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('pay_url not http');
@@ -26,7 +28,10 @@ export function readPayUrl(data: unknown, base: string = window.location.href): 
 
 /** `POST /api/recharge { aisle_id, amount }` → `data.pay_url` (and `order_no`). */
 export async function createRecharge(payload: RechargePayload): Promise<Pick<RechargeResult, 'pay_url'>> {
-  const answer = await apiClient.post('/recharge', { body: { ...payload }, successCode: RECHARGE_SUCCESS_CODE });
+  const answer = await apiClient.post('/recharge', RechargeResultSchema, {
+    body: { ...payload },
+    successCode: RECHARGE_SUCCESS_CODE,
+  });
   return { pay_url: readPayUrl(answer.data) };
 }
 

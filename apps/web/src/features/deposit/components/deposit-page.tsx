@@ -8,15 +8,15 @@ import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
-import { ChannelGrid } from '../../wallet/components/channel-grid';
-import { MoneySectionTitle, MoneySubmit } from '../../wallet/components/money-form';
-import { formatLimit, moneyTextToFen } from '../../wallet/utils/money-text';
-import { serverMessageOf } from '../../wallet/utils/server-message';
+import { ChannelGrid } from '../../../components/channel-grid';
+import { MoneySectionTitle, MoneySubmit } from '../../../components/money-form';
+import { formatLimit, moneyTextToFen } from '../../../lib/money-text';
+import { serverMessageOf } from '../../../lib/server-message';
 import { useCreateRecharge } from '../api/create-recharge';
 import { useRechargeChannels, type RechargeChannel } from '../api/get-recharge-channels';
 import { useRechargeTypes } from '../api/get-recharge-types';
 import { depositQuantity, hasForeignRate } from '../utils/deposit-quantity';
-import '../../wallet/components/money-page.css';
+import '../../../components/money-page.css';
 
 /** Channels shown before the expand control (spec-2 §9). */
 const VISIBLE_CHANNELS = 4;

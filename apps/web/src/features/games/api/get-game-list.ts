@@ -1,14 +1,15 @@
+import { GameListSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { readGame, readRows, type Game } from './read-catalogue';
+import type { Game } from '@app/shared/contracts';
 
 /** The lobby's recommended list is asked for with this category (spec-2 §7). */
 export const RECOMMENDED_CATEGORY = 'concise';
 
 /** `GET /api/game/list?category=` → the games of a category ('concise': every enabled game). */
 export async function getGameList(category: string, signal?: AbortSignal): Promise<Game[]> {
-  const answer = await apiClient.get('/game/list', { query: { category }, signal, silent: true });
-  return readRows(answer.data).map(readGame);
+  const answer = await apiClient.get('/game/list', GameListSchema, { query: { category }, signal, silent: true });
+  return answer.data;
 }
 
 export function gameListQueryOptions(category: string) {

@@ -1,6 +1,7 @@
+import { GameLobbySchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { readGame, readLobbyCategoryTab, readRows, type Game, type LobbyCategoryTab } from './read-catalogue';
+import type { Game, LobbyCategoryTab } from '@app/shared/contracts';
 
 export interface GameLobby {
   /** The category tabs (with images); `is_current` marks the requested one. */
@@ -10,11 +11,12 @@ export interface GameLobby {
 
 /** `POST /api/gameLobby { category_id }` → `data.siblings` (tabs) and `data.games` (spec-2 §7). */
 export async function getGameLobby(categoryId: string, signal?: AbortSignal): Promise<GameLobby> {
-  const answer = await apiClient.post('/gameLobby', { body: { category_id: categoryId }, signal, silent: true });
-  return {
-    siblings: readRows(answer.data, 'siblings').map(readLobbyCategoryTab),
-    games: readRows(answer.data, 'games').map(readGame),
-  };
+  const answer = await apiClient.post('/gameLobby', GameLobbySchema, {
+    body: { category_id: categoryId },
+    signal,
+    silent: true,
+  });
+  return answer.data;
 }
 
 export function gameLobbyQueryOptions(categoryId: string) {

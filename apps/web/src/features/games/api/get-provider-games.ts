@@ -1,23 +1,19 @@
+import { GameListByCodeSchema } from '@app/shared/contracts';
 import type { ProviderGameSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { readText } from '../../../lib/read';
-import { readRows } from './read-catalogue';
 
 export type ProviderGame = z.infer<typeof ProviderGameSchema>;
 
 /** `POST /api/gamelistBycode { gamecode }` → a provider's games (the hidden provider tabs of /games). */
 export async function getProviderGames(gameCode: string, signal?: AbortSignal): Promise<ProviderGame[]> {
-  const answer = await apiClient.post('/gamelistBycode', { body: { gamecode: gameCode }, signal, silent: true });
-  return readRows(answer.data).map((row) => ({
-    catecode: readText(row, 'catecode'),
-    gamecode: readText(row, 'gamecode'),
-    gamename: readText(row, 'gamename'),
-    gamepic: readText(row, 'gamepic'),
-    supplier: readText(row, 'supplier'),
-    platform_name: readText(row, 'platform_name'),
-  }));
+  const answer = await apiClient.post('/gamelistBycode', GameListByCodeSchema, {
+    body: { gamecode: gameCode },
+    signal,
+    silent: true,
+  });
+  return answer.data;
 }
 
 export function providerGamesQueryOptions(gameCode: string) {

@@ -3,11 +3,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
-import { useServiceUrl } from '../../service/api/get-service-url';
-import { serverMessageOf } from '../../wallet/utils/server-message';
+import { useServiceUrl } from '../../../lib/api/get-service-url';
+import { serverMessageOf } from '../../../lib/server-message';
 import { useAgentLoginUrl } from '../api/get-agent-login-url';
-import type { GameLaunchTarget } from '../api/get-game-url';
-import { useLaunchGame, type LaunchResult } from '../hooks/use-launch-game';
+import type { GameLaunchTarget } from '../../../lib/api/get-game-url';
+import { useLaunchGame, type LaunchResult } from '../../../hooks/use-launch-game';
 import './games.css';
 
 type GamePageMode =

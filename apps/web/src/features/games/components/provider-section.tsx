@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { RECOMMENDED_CATEGORY, useGameList } from '../api/get-game-list';
-import type { GameLaunchTarget } from '../api/get-game-url';
+import type { GameLaunchTarget } from '../../../lib/api/get-game-url';
 import { useProviderGames } from '../api/get-provider-games';
 import { recommendedGames } from '../utils/game-filters';
-import { targetOfGame } from '../utils/game-paths';
-import { GameTile } from './game-tile';
+import { targetOfGame } from '../../../lib/game-paths';
+import { GameTile } from '../../../components/game-tile';
 
 /**
  * The slot providers section of /games exists but is hidden (spec-2 §2: "a hidden section has tabs

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../api/read-catalogue';
+import type { Game } from '@app/shared/contracts';
 import { filterGamesByName, recommendedGames } from './game-filters';
 
 function game(name: string, appState = 1): Game {

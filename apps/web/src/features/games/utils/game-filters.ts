@@ -1,4 +1,4 @@
-import type { Game } from '../api/read-catalogue';
+import type { Game } from '@app/shared/contracts';
 
 /** Games whose name contains the keyword (substring, spec-2 §2); an empty keyword keeps all. */
 export function filterGamesByName<T extends { name: string }>(games: readonly T[], keyword: string): T[] {

@@ -1,8 +1,8 @@
+import { BannerListSchema } from '@app/shared/contracts';
 import type { BannerSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { isRecord, readText } from '../../../lib/read';
 
 export type Banner = z.infer<typeof BannerSchema>;
 
@@ -11,12 +11,12 @@ export const HOME_BANNER_TYPE = 2;
 
 /** `POST /api/bannerList { type: 2 }` → the carousel's images and where each leads. */
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  const answer = await apiClient.post('/bannerList', { body: { type: HOME_BANNER_TYPE }, signal, silent: true });
-  if (!Array.isArray(answer.data)) throw new Error('banner list missing');
-  return answer.data
-    .filter(isRecord)
-    .map((row) => ({ src: readText(row, 'src'), link: readText(row, 'link') }))
-    .filter((banner) => banner.src !== '');
+  const answer = await apiClient.post('/bannerList', BannerListSchema, {
+    body: { type: HOME_BANNER_TYPE },
+    signal,
+    silent: true,
+  });
+  return answer.data.filter((banner) => banner.src !== '');
 }
 
 export const bannersQueryOptions = queryOptions({

@@ -1,15 +1,11 @@
+import { HomeNoticeDataSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { isRecord, readText } from '../../../lib/read';
 
 /** `POST /api/homenotice` → the texts of the scrolling notice bar (spec-1 §2, §7). */
 export async function getHomeNotices(signal?: AbortSignal): Promise<string[]> {
-  const answer = await apiClient.post('/homenotice', { signal, silent: true });
-  if (!Array.isArray(answer.data)) throw new Error('home notices missing');
-  return answer.data
-    .filter(isRecord)
-    .map((row) => readText(row, 'content').trim())
-    .filter((text) => text !== '');
+  const answer = await apiClient.post('/homenotice', HomeNoticeDataSchema, { signal, silent: true });
+  return answer.data.map((row) => row.content.trim()).filter((text) => text !== '');
 }
 
 export const homeNoticesQueryOptions = queryOptions({

@@ -2,9 +2,9 @@ import { DotLoading, Image, Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../../components/page-states';
-import { useCategoryEntries } from '../../games/api/get-category-entries';
-import type { CategoryEntry } from '../../games/api/read-catalogue';
-import { GameMark } from '../../games/components/game-mark';
+import { useCategoryEntries } from '../api/get-category-entries';
+import type { CategoryEntry } from '@app/shared/contracts';
+import { GameMark } from '../../../components/game-mark';
 
 interface CategoryEntryListProps {
   tabId: number;

@@ -1,6 +1,6 @@
 import { Image, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { GameTypeTab } from '../../games/api/read-catalogue';
+import type { GameTypeTab } from '@app/shared/contracts';
 
 interface GameTypeTabsProps {
   tabs: GameTypeTab[] | undefined;

@@ -1,10 +1,10 @@
 import { DotLoading, Image, Skeleton, Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../../components/page-states';
-import { useHotIndex, type HotSection } from '../../games/api/get-hot-index';
-import type { CategoryEntry } from '../../games/api/read-catalogue';
-import { GameMark } from '../../games/components/game-mark';
-import { GameTile } from '../../games/components/game-tile';
+import { useHotIndex, type HotSection } from '../api/get-hot-index';
+import type { CategoryEntry } from '@app/shared/contracts';
+import { GameMark } from '../../../components/game-mark';
+import { GameTile } from '../../../components/game-tile';
 import { JackpotCounter } from './jackpot-counter';
 
 /** Swipe cards autoplay interval (spec-1 §9). */

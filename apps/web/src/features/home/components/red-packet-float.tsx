@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { readString, writeString } from '../../../lib/storage';
-import { useAppInfo } from '../../app-info/api/get-app-info';
+import { useAppInfo } from '../../../lib/api/get-app-info';
 import redPacketUrl from '../assets/red-packet.svg';
 
 /** Closing the float lasts for this browser session (spec-1 §4: "not closed"). */

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import avatarUrl from '../../../assets/avatar-placeholder.svg';
 import { paths } from '../../../config/paths';
-import { readNumber } from '../../../lib/read';
-import { readJson, storageKeys } from '../../../lib/storage';
-import { useAppInfo } from '../../app-info/api/get-app-info';
-import { useSession } from '../../auth/hooks/use-session';
-import { useNotices } from '../../messages/api/get-notices';
-import { useBalance } from '../../wallet/api/get-balance';
+import { readStoredUnreadCount } from '../../../lib/read-stored';
+import { useAppInfo } from '../../../lib/api/get-app-info';
+import { useSession } from '../../../hooks/use-session';
+import { useNotices } from '../../../lib/api/get-notices';
+import { useBalance } from '../../../lib/api/get-balance';
 
 interface PanelAction {
   key: 'deposit' | 'withdraw' | 'transfer' | 'messages';
@@ -24,14 +23,6 @@ const actions: readonly PanelAction[] = [
   { key: 'transfer', to: paths.assets, icon: <LoopOutline /> },
   { key: 'messages', to: paths.myNews, icon: <MailOutline /> },
 ];
-
-/** Unread count kept by the message pages under 'messageNum' (0 when none is stored). */
-function readUnreadCount(): number {
-  const stored = readJson('local', storageKeys.messageNum);
-  if (typeof stored === 'number') return stored;
-  if (typeof stored === 'object' && stored !== null) return readNumber({ ...stored }, 'total');
-  return 0;
-}
 
 /** Home user panel (spec-1 §2): avatar, username, polled balance, shortcuts; login/register when logged out. */
 export function UserPanel() {
@@ -67,7 +58,7 @@ export function UserPanel() {
     );
   }
 
-  const unread = notices.data?.unread.total ?? readUnreadCount();
+  const unread = notices.data?.unread.total ?? readStoredUnreadCount();
   let balanceText: ReactNode;
   if (balance.data !== undefined) balanceText = balance.data;
   else if (balance.isPending && balance.fetchStatus === 'fetching') balanceText = <DotLoading color="primary" />;

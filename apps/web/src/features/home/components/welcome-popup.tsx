@@ -1,7 +1,7 @@
 import { Button, CenterPopup, Checkbox } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppInfo } from '../../app-info/api/get-app-info';
+import { useAppInfo } from '../../../lib/api/get-app-info';
 import {
   isLandingOnHome,
   landingUrl,

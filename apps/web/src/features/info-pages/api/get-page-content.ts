@@ -1,7 +1,8 @@
+import { PageContentSchema } from '@app/shared/contracts';
 import type { AboutPageBody, AppPageBody, FaqPageBody, PageSlug, SponsorPageBody } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { isRecord, readText } from '../../../lib/read';
+import { z } from 'zod';
 
 export type { AboutPageBody, AppPageBody, FaqPageBody, SponsorPageBody };
 
@@ -20,113 +21,75 @@ export interface PageContent<S extends PageSlug> {
   body: PageBodies[S];
 }
 
-type Row = Record<string, unknown>;
+// The pages are read leniently on top of the contract: a section staff left out shows empty, a
+// malformed row is dropped, and only a missing body is an error (the page shows its error state).
 
-function recordOf(value: unknown): Row {
-  return isRecord(value) ? value : {};
+/** Text, or a number shown as text; '' when missing. */
+const text = z.union([z.string(), z.number().transform(String)]).catch('');
+
+/** The rows of a list that match `row`; [] when the list is missing. */
+function rowsOf<T extends z.ZodType>(row: T) {
+  return z
+    .array(z.unknown())
+    .catch([])
+    .transform((rows) =>
+      rows.flatMap((value) => {
+        const parsed = row.safeParse(value);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    );
 }
 
-function rowsOf(value: unknown): Row[] {
-  return Array.isArray(value) ? value.filter(isRecord) : [];
+/** A section object; every field falls back when the section is missing. */
+function sectionOf<T extends z.ZodRawShape>(shape: T) {
+  return z.looseObject({}).catch({}).pipe(z.object(shape));
 }
 
-function textsOf(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
+const AboutReadingSchema = z.object({
+  headline: text,
+  intro: text,
+  figures: rowsOf(z.object({ key: text, label: text, value: text, unit: text, note: text })),
+  features: rowsOf(z.object({ title: text, text })),
+  dividend_club: sectionOf({ title: text, pay_days: rowsOf(z.number().int()), text }),
+  yearly_report: sectionOf({ title: text, year: text, items: rowsOf(z.object({ label: text, value: text })) }),
+  games: rowsOf(z.object({ name: text, text, img: text })),
+  brand_history: rowsOf(z.object({ year: text, title: text, text, img: text })),
+}) satisfies z.ZodType<AboutPageBody>;
 
-function readAbout(body: Row): AboutPageBody {
-  const club = recordOf(body.dividend_club);
-  const report = recordOf(body.yearly_report);
-  return {
-    headline: readText(body, 'headline'),
-    intro: readText(body, 'intro'),
-    figures: rowsOf(body.figures).map((row) => ({
-      key: readText(row, 'key'),
-      label: readText(row, 'label'),
-      value: readText(row, 'value'),
-      unit: readText(row, 'unit'),
-      note: readText(row, 'note'),
-    })),
-    features: rowsOf(body.features).map((row) => ({ title: readText(row, 'title'), text: readText(row, 'text') })),
-    dividend_club: {
-      title: readText(club, 'title'),
-      pay_days: Array.isArray(club.pay_days)
-        ? club.pay_days.filter((day): day is number => typeof day === 'number' && Number.isInteger(day))
-        : [],
-      text: readText(club, 'text'),
-    },
-    yearly_report: {
-      title: readText(report, 'title'),
-      year: readText(report, 'year'),
-      items: rowsOf(report.items).map((row) => ({ label: readText(row, 'label'), value: readText(row, 'value') })),
-    },
-    games: rowsOf(body.games).map((row) => ({
-      name: readText(row, 'name'),
-      text: readText(row, 'text'),
-      img: readText(row, 'img'),
-    })),
-    brand_history: rowsOf(body.brand_history).map((row) => ({
-      year: readText(row, 'year'),
-      title: readText(row, 'title'),
-      text: readText(row, 'text'),
-      img: readText(row, 'img'),
-    })),
-  };
-}
+const FaqReadingSchema = z.object({
+  groups: rowsOf(z.object({ title: text, items: rowsOf(z.object({ question: text, answer: text })) })),
+}) satisfies z.ZodType<FaqPageBody>;
 
-function readFaq(body: Row): FaqPageBody {
-  return {
-    groups: rowsOf(body.groups).map((group) => ({
-      title: readText(group, 'title'),
-      items: rowsOf(group.items).map((item) => ({
-        question: readText(item, 'question'),
-        answer: readText(item, 'answer'),
-      })),
-    })),
-  };
-}
+const SponsorReadingSchema = z.object({
+  tabs: rowsOf(z.object({ key: text, title: text, content: text })),
+}) satisfies z.ZodType<SponsorPageBody>;
 
-function readSponsor(body: Row): SponsorPageBody {
-  return {
-    tabs: rowsOf(body.tabs).map((tab) => ({
-      key: readText(tab, 'key'),
-      title: readText(tab, 'title'),
-      content: readText(tab, 'content'),
-    })),
-  };
-}
+const AppReadingSchema = z.object({
+  intro: text,
+  steps: rowsOf(z.string()),
+  site_logo: text,
+  app_download_image: text,
+  ios_download_url: text,
+  android_download_url: text,
+}) satisfies z.ZodType<AppPageBody>;
 
-function readApp(body: Row): AppPageBody {
-  return {
-    intro: readText(body, 'intro'),
-    steps: textsOf(body.steps),
-    site_logo: readText(body, 'site_logo'),
-    app_download_image: readText(body, 'app_download_image'),
-    ios_download_url: readText(body, 'ios_download_url'),
-    android_download_url: readText(body, 'android_download_url'),
-  };
-}
-
-const bodyReaders: { [S in PageSlug]: (body: Row) => PageBodies[S] } = {
-  about: readAbout,
-  faq: readFaq,
-  sponsor: readSponsor,
-  app: readApp,
+const bodySchemas: { [S in PageSlug]: z.ZodType<PageBodies[S]> } = {
+  about: AboutReadingSchema,
+  faq: FaqReadingSchema,
+  sponsor: SponsorReadingSchema,
+  app: AppReadingSchema,
 };
 
+const PageReadingSchema = z.object({ title: text, updated_at: text, body: z.looseObject({}) });
+
 export function readPageContent<S extends PageSlug>(slug: S, data: unknown): PageContent<S> {
-  if (!isRecord(data) || !isRecord(data.body)) throw new Error('page content missing');
-  return {
-    slug,
-    title: readText(data, 'title'),
-    updated_at: readText(data, 'updated_at'),
-    body: bodyReaders[slug](data.body),
-  };
+  const page = PageReadingSchema.parse(data);
+  return { slug, title: page.title, updated_at: page.updated_at, body: bodySchemas[slug].parse(page.body) };
 }
 
 /** `GET /api/pageContent?slug=` → an info page (spec-2 §2). HTML fields are sanitised by the server. */
 export async function getPageContent<S extends PageSlug>(slug: S, signal?: AbortSignal): Promise<PageContent<S>> {
-  const answer = await apiClient.get('/pageContent', { query: { slug }, signal });
+  const answer = await apiClient.get('/pageContent', PageContentSchema, { query: { slug }, signal });
   return readPageContent(slug, answer.data);
 }
 

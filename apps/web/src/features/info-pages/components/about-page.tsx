@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
-import { useAppInfo } from '../../app-info/api/get-app-info';
+import { useAppInfo } from '../../../lib/api/get-app-info';
 import { usePageContent } from '../api/get-page-content';
 import './info-pages.css';
 

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/page-states';
-import { useAppInfo } from '../../app-info/api/get-app-info';
+import { useAppInfo } from '../../../lib/api/get-app-info';
 import { usePageContent } from '../api/get-page-content';
 import './info-pages.css';
 

@@ -2,7 +2,7 @@ import { Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { usePageContent } from '../api/get-page-content';
-import { RichHtml } from './rich-html';
+import { RichHtml } from '../../../components/rich-html';
 import './info-pages.css';
 
 /**

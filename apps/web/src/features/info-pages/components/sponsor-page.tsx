@@ -2,7 +2,7 @@ import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { usePageContent } from '../api/get-page-content';
-import { RichHtml } from './rich-html';
+import { RichHtml } from '../../../components/rich-html';
 import './info-pages.css';
 
 /** /sponsor (spec-2 §1, §2): two static tabs (赞助, 品牌历程) of the server's sanitised HTML. */

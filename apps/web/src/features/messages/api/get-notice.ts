@@ -1,13 +1,12 @@
+import { NoticeSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { isRecord } from '../../../lib/read';
-import { readNotice, type Notice } from './get-notices';
+import type { Notice } from '../../../lib/api/get-notices';
 
 /** `POST /api/noticeInfo` { id } → one message; the server marks it read for a logged-in member. */
 export async function getNotice(id: number, signal?: AbortSignal): Promise<Notice> {
-  const answer = await apiClient.post('/noticeInfo', { body: { id }, signal });
-  if (!isRecord(answer.data)) throw new Error('notice missing');
-  return readNotice(answer.data);
+  const answer = await apiClient.post('/noticeInfo', NoticeSchema, { body: { id }, signal });
+  return answer.data;
 }
 
 export function noticeQueryOptions(id: number) {

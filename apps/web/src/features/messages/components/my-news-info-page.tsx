@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { isApiError } from '../../../lib/api-client';
-import { useSession } from '../../auth/hooks/use-session';
-import { RichHtml } from '../../info-pages/components/rich-html';
+import { useSession } from '../../../hooks/use-session';
+import { RichHtml } from '../../../components/rich-html';
 import { useNotice } from '../api/get-notice';
-import { noticesQueryKey } from '../api/get-notices';
+import { noticesQueryKey } from '../../../lib/api/get-notices';
 import './messages.css';
 
 function readId(value: string | null): number | null {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
-import type { Notice } from '../api/get-notices';
+import type { Notice } from '../../../lib/api/get-notices';
 import { messageInfoPath } from '../utils/message-tabs';
 
 /** The messages of one tab; each opens /myNewsInfo?id={id}; unread ones carry a dot. */

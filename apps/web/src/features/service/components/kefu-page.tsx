@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/page-states';
-import { useServiceUrl } from '../api/get-service-url';
+import { useServiceUrl } from '../../../lib/api/get-service-url';
 import './service.css';
 
 /**

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
 import { useServiceEntries, type ServiceEntry } from '../api/get-service-entries';
-import { copyWithToast } from '../utils/copy-text';
+import { copyWithToast } from '../../../lib/copy-text';
 import './service.css';
 
 function isWebAddress(url: string): boolean {

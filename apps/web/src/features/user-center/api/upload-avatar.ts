@@ -1,6 +1,6 @@
+import { AvatarUploadSchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { isRecord, readText } from '../../../lib/read';
 
 export interface AvatarUploadResult {
   /** '/uploads/avatars/<random>.png', also userInfo.avatar from now on. */
@@ -15,8 +15,8 @@ export interface AvatarUploadResult {
 export async function uploadAvatar(file: File): Promise<AvatarUploadResult> {
   const body = new FormData();
   body.append('file', file);
-  const answer = await apiClient.post('/uploadimg', { body });
-  const avatar = isRecord(answer.data) ? readText(answer.data, 'avatar') : '';
+  const answer = await apiClient.post('/uploadimg', AvatarUploadSchema, { body });
+  const avatar = answer.data.avatar;
   if (!avatar) throw new Error('avatar missing');
   return { avatar, message: answer.message };
 }

@@ -3,7 +3,7 @@ import { CameraOutline } from 'antd-mobile-icons';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import avatarPlaceholder from '../../../assets/avatar-placeholder.svg';
-import { refreshUserMoney } from '../../auth/api/refresh-user-money';
+import { refreshUserMoney } from '../../../lib/api/refresh-user-money';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../utils/avatar-file';
 

@@ -1,7 +1,7 @@
 import { ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '../../auth/api/get-user';
-import { useVipLevels } from '../../vip/api/get-vip-levels';
+import type { UserInfo } from '../../../lib/api/get-user';
+import { useVipLevels } from '../api/get-vip-levels';
 import { vipProgressPercent } from '../utils/vip-progress';
 
 /** VIP badge image, level name and the progress bar (spec-1 §2, §4). */

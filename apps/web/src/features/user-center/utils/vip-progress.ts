@@ -1,4 +1,4 @@
-import { moneyTextToFen } from '../../wallet/utils/money-text';
+import { moneyTextToFen } from '../../../lib/money-text';
 
 /** The VIP bar never goes past full. */
 export const VIP_PROGRESS_MAX = 100;

@@ -1,3 +1,4 @@
+import { WithdrawResultSchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -15,7 +16,7 @@ export interface WithdrawalPayload {
 
 /** Submits a withdrawal; answers the server's message ('提交成功，等待后台审核'). */
 export async function createWithdrawal(payload: WithdrawalPayload): Promise<string> {
-  const answer = await apiClient.post('/withdraw', { body: { ...payload } });
+  const answer = await apiClient.post('/withdraw', WithdrawResultSchema, { body: { ...payload } });
   return answer.message;
 }
 

@@ -8,19 +8,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
-import { assetsRecordsPath } from '../../assets/utils/record-tabs';
-import { ChannelGrid } from '../../wallet/components/channel-grid';
-import { MoneyField, MoneySectionTitle, MoneySubmit } from '../../wallet/components/money-form';
-import { useRefreshWallet } from '../../wallet/hooks/use-refresh-wallet';
-import { formatLimit, moneyTextToFen } from '../../wallet/utils/money-text';
-import { serverMessageOf } from '../../wallet/utils/server-message';
+import { assetsRecordsPath } from '../../../lib/record-tabs';
+import { ChannelGrid } from '../../../components/channel-grid';
+import { MoneyField, MoneySectionTitle, MoneySubmit } from '../../../components/money-form';
+import { useRefreshWallet } from '../../../hooks/use-refresh-wallet';
+import { formatLimit, moneyTextToFen } from '../../../lib/money-text';
+import { serverMessageOf } from '../../../lib/server-message';
 import { useCreateWithdrawal, type WithdrawalPayload } from '../api/create-withdrawal';
 import { useWithdrawTypes, withdrawTypesQueryKey } from '../api/get-withdraw-types';
 import { useMobileGate } from '../hooks/use-mobile-gate';
 import { useTurnoverOutstanding } from '../hooks/use-turnover-outstanding';
 import { estimateReceipt } from '../utils/estimate-receipt';
 import { BankCardPicker } from './bank-card-picker';
-import '../../wallet/components/money-page.css';
+import '../../../components/money-page.css';
 import './withdraw.css';
 
 /**

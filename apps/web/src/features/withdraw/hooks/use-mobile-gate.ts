@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useRefreshUserMoney } from '../../auth/api/refresh-user-money';
-import { useSession } from '../../auth/hooks/use-session';
+import { useRefreshUserMoney } from '../../../lib/api/refresh-user-money';
+import { useSession } from '../../../hooks/use-session';
 
 /** 'missing' shows the 系统提示 alert and leaves for /accountCenter (spec-2 §4). */
 export type MobileGate = 'checking' | 'verified' | 'missing';

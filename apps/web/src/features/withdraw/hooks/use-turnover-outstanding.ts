@@ -1,12 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { isRecord, readText } from '../../../lib/read';
-import { getStoredUserInfo, subscribeSession } from '../../../lib/session';
-import { moneyTextToFen } from '../../wallet/utils/money-text';
-
-function readStoredTurnover(): string {
-  const userInfo = getStoredUserInfo();
-  return isRecord(userInfo) ? readText(userInfo, 'turnover_outstanding') : '';
-}
+import { readStoredTurnover } from '../../../lib/read-stored';
+import { subscribeSession } from '../../../lib/session';
+import { moneyTextToFen } from '../../../lib/money-text';
 
 /**
  * userInfo.turnover_outstanding (打码量, platform-rules §3) as stored by the last user refresh, in

@@ -1,5 +1,5 @@
 import { estimateWalletReceipt, formatFen, maxFen, parseAmountToFen } from '@app/shared/money';
-import { moneyTextToFen } from '../../wallet/utils/money-text';
+import { moneyTextToFen } from '../../../lib/money-text';
 
 /**
  * Estimated receipt of a wallet withdrawal in the wallet's unit (spec-2 §2, platform-rules §6):

@@ -1,6 +1,0 @@
-import { apiClient, type ApiAnswer } from '../../../lib/api-client';
-
-/** `POST /api/logoff`: revokes the session. The caller clears storage whatever the answer. */
-export function logout(): Promise<ApiAnswer> {
-  return apiClient.post('/logoff', { silent: true });
-}

@@ -1,0 +1,7 @@
+import { EmptySchema } from '@app/shared/contracts';
+import { apiClient, type ApiAnswer } from '../api-client';
+
+/** `POST /api/logoff`: revokes the session. The caller clears storage whatever the answer. */
+export function logout(): Promise<ApiAnswer> {
+  return apiClient.post('/logoff', EmptySchema, { silent: true });
+}

@@ -1,0 +1,12 @@
+import { EmptySchema } from '@app/shared/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient, type ApiAnswer } from '../api-client';
+
+/** `GET /api/registerNote?mobile=` sends a 6-digit SMS code; the server message is shown. */
+export function sendSmsCode(mobile: string): Promise<ApiAnswer> {
+  return apiClient.get('/registerNote', EmptySchema, { query: { mobile } });
+}
+
+export function useSendSmsCode() {
+  return useMutation({ mutationFn: sendSmsCode });
+}

@@ -1,0 +1,13 @@
+import { TransAllSchema } from '@app/shared/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../api-client';
+
+/** `POST /api/transall`: recalls every platform balance to the main wallet; answers its message. */
+export async function transferAll(): Promise<string> {
+  const answer = await apiClient.post('/transall', TransAllSchema);
+  return answer.message;
+}
+
+export function useTransferAll() {
+  return useMutation({ mutationFn: transferAll });
+}
