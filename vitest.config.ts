@@ -54,6 +54,9 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
+          // A page waits for its data: on a loaded 2-core machine a poll's default 1 s is too short for
+          // what a member would still see arrive (the assertions are unchanged; they may wait longer).
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },
