@@ -8,9 +8,12 @@ import type { Database } from './db/client';
 import type { Db } from './db/types';
 import { AuthService, authPlugin, authRoutes, CaptchaService, SessionService, SmsService } from './modules/auth';
 import { backofficeRoutes } from './modules/backoffice';
+import { recentAdjustments, toAdjustmentWire } from './modules/backoffice';
 import { ContentService, contentRoutes } from './modules/content';
 import { gamesRoutes } from './modules/games';
 import { BalanceCache, membersRoutes } from './modules/members';
+import { membersAdminRoutes } from './modules/members';
+import { payeesRoutes } from './modules/payees';
 import { onMemberBalanceChanged } from './modules/ledger';
 import { ChangeFeed } from './lib/change-feed';
 import { paymentPagesRoutes, paymentsRoutes } from './modules/payments';
@@ -20,6 +23,7 @@ import { StaffService, staffPlugin, staffRoutes } from './modules/staff';
 import { HousePlatform, PlatformRegistry, TransferService, walletRoutes } from './modules/wallet';
 import { loadBusinessRowChecks } from './money-modules';
 import { withdrawalsRoutes } from './modules/withdrawals';
+import { listEnabledWalletChannels } from './modules/withdrawals';
 import { systemRoutes } from './modules/system';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -147,8 +151,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(recordsRoutes);
       await api.register(gamesRoutes);
       await api.register(profileRoutes);
+      await api.register(payeesRoutes, { walletChannels: listEnabledWalletChannels });
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });
+      await api.register(membersAdminRoutes, {
+        prefix: '/admin',
+        // The profile's last 20 adjustments (the adjustments area imports members, so it is passed in).
+        recentAdjustments: async (db, memberId, zone) =>
+          (await recentAdjustments(db, [memberId], 20)).map((row) => toAdjustmentWire(row, zone)),
+      });
     },
     { prefix: '/api' },
   );

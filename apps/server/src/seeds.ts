@@ -7,7 +7,8 @@ import { seedDemoPayments } from './modules/payments';
 import { seedProfileContent, seedProfileDemo } from './modules/profile';
 import { seedHousePlatform } from './modules/wallet';
 import { runSeedSteps, type SeedStep } from './modules/system';
-import { seedBanks, seedWithdrawChannels } from './modules/withdrawals';
+import { seedWithdrawChannels } from './modules/withdrawals';
+import { seedBanks } from './modules/payees';
 
 /**
  * Seed steps. `base` steps run on every database (configuration a site cannot work without);

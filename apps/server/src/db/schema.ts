@@ -5,7 +5,7 @@ export * from '../modules/ledger/ledger.tables';
 export * from '../modules/system/system.tables';
 export * from '../modules/members/members.tables';
 export * from '../modules/auth/auth.tables';
-export * from '../modules/members/cards.tables';
+export * from '../modules/payees/payees.tables';
 export * from '../modules/wallet/wallet.tables';
 export * from '../modules/turnover/turnover.tables';
 export * from '../modules/payments/payments.tables';

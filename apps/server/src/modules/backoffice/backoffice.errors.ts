@@ -3,8 +3,6 @@ import { formatFen } from '@app/shared/money';
 /** Messages of the back office (staff read them; they say what to do next). */
 export const BACKOFFICE_MESSAGES = {
   memberNotFound: '会员不存在',
-  alreadyFrozen: '该会员已是冻结状态',
-  notFrozen: '该会员未被冻结',
   debitAboveBalance: (balanceFen: bigint) =>
     `扣款金额超过会员中心钱包余额（当前余额 ${formatFen(balanceFen)} 元），扣款后余额不能为负数`,
   adjustmentNotFound: '调账记录不存在',

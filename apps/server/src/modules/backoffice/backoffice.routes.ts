@@ -6,7 +6,7 @@ import { contentItemsRoutes } from './content-items.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { financeRoutes } from './finance.routes';
 import { gamesAdminRoutes } from './games-admin.routes';
-import { membersAdminRoutes } from './members-admin.routes';
+import { adjustmentsAdminRoutes } from './members-admin.routes';
 import { paymentsAdminRoutes } from './payments-admin.routes';
 
 /**
@@ -16,7 +16,7 @@ import { paymentsAdminRoutes } from './payments-admin.routes';
  */
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(dashboardRoutes);
-  await app.register(membersAdminRoutes);
+  await app.register(adjustmentsAdminRoutes);
   await app.register(contentAdminRoutes);
   await app.register(contentItemsRoutes);
   await app.register(financeRoutes);

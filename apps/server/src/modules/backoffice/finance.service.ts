@@ -23,7 +23,7 @@ import {
 import { dayRange, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
 import type { StaffActor } from './adjustments.service';
 import { BACKOFFICE_MESSAGES as M } from './backoffice.errors';
-import { maskCardNumber } from './members-admin.service';
+import { maskCardNumber } from '../payees';
 
 /** The staff id the payments and withdrawals services record (reviewed_by, ledger actor). */
 export const staffRef = (staff: StaffActor) => String(staff.staffId);

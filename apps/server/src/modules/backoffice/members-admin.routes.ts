@@ -7,19 +7,8 @@ import {
   AdminAdjustmentResponseSchema,
   AdminAdjustmentSettingsResponseSchema,
   AdminAdjustmentSettingsUpdateSchema,
-  AdminDoneResponseSchema,
   AdminIdParamsSchema,
-  AdminMemberListQuerySchema,
-  AdminMemberNoteRequestSchema,
-  AdminMemberPageResponseSchema,
-  AdminMemberProfileResponseSchema,
-  AdminMemberStatusRequestSchema,
-  AdminMemberStatusResponseSchema,
-  AdminResetFundPasswordRequestSchema,
-  AdminResetPasswordRequestSchema,
-  AdminResetPasswordResponseSchema,
   type AdminAdjustment,
-  type AdminMemberRow,
 } from '@app/shared/contracts';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
@@ -37,32 +26,6 @@ import {
 } from './adjustments.service';
 import { BACKOFFICE_MESSAGES as M } from './backoffice.errors';
 import type { CsvColumn } from '../../lib/csv';
-import {
-  addMemberNote,
-  getMemberProfile,
-  listMembers,
-  resetFundPassword,
-  resetLoginPassword,
-  setMemberStatus,
-  toMemberWire,
-} from './members-admin.service';
-
-const MEMBER_CSV: CsvColumn<AdminMemberRow>[] = [
-  { header: '会员ID', value: (row) => row.id },
-  { header: '用户名', value: (row) => row.username },
-  { header: '真实姓名', value: (row) => row.realname },
-  { header: '手机号', value: (row) => row.mobile },
-  { header: '状态', value: (row) => (row.status === 'frozen' ? '冻结' : '正常') },
-  { header: 'VIP等级', value: (row) => row.vip_level },
-  { header: '累计充值', value: (row) => row.paysum },
-  { header: '中心钱包余额', value: (row) => row.balance },
-  { header: '代理', value: (row) => row.is_agent === 1 },
-  { header: '推荐人ID', value: (row) => row.referrer_id },
-  { header: '注册IP', value: (row) => row.register_ip },
-  { header: '注册时间', value: (row) => row.created_at },
-  { header: '最后登录时间', value: (row) => row.last_login_at },
-  { header: '最后登录IP', value: (row) => row.last_login_ip },
-];
 
 const ADJUSTMENT_CSV: CsvColumn<AdminAdjustment>[] = [
   { header: '调账ID', value: (row) => row.id },
@@ -79,8 +42,8 @@ const ADJUSTMENT_CSV: CsvColumn<AdminAdjustment>[] = [
   { header: '处理时间', value: (row) => row.decided_at },
 ];
 
-/** Members: search, profile, freeze, password resets, notes, balance adjustments (under /api/admin). */
-export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Balance adjustments of members (under /api/admin). */
+export const adjustmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = app.config.SITE_TZ;
   const tags = ['admin: members'];
   const security = [{ bearer: [] }];
@@ -88,154 +51,6 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = staffOf(request);
     return { staffId: me.staffId, username: me.username };
   };
-
-  app.get(
-    '/members',
-    {
-      onRequest: app.requireStaff('members.view'),
-      schema: {
-        tags,
-        security,
-        summary: 'Search members (paged; ?format=csv downloads the whole filtered list)',
-        querystring: AdminMemberListQuerySchema,
-        response: { 200: AdminMemberPageResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total } = await listMembers(app.db, q, sliceOf(q), zone);
-      const data = rows.map((row) => toMemberWire(row, zone));
-      if (q.format === 'csv') return sendCsv(reply, 'members', MEMBER_CSV, data);
-      return ok(pageOf(data, total, q));
-    },
-  );
-
-  app.get(
-    '/members/:id',
-    {
-      onRequest: app.requireStaff('members.view'),
-      schema: {
-        tags,
-        security,
-        summary: 'Member profile: balances per platform, hold, VIP, turnover, cards, logins, notes, adjustments',
-        params: AdminIdParamsSchema,
-        response: { 200: AdminMemberProfileResponseSchema },
-      },
-    },
-    async (request) => ok(await getMemberProfile(app.db, app.services.platforms, BigInt(request.params.id), zone)),
-  );
-
-  for (const [path, status, permission] of [
-    ['freeze', 'frozen', 'members.freeze'],
-    ['unfreeze', 'active', 'members.freeze'],
-  ] as const) {
-    app.post(
-      `/members/:id/${path}`,
-      {
-        onRequest: app.requireStaff(permission),
-        schema: {
-          tags,
-          security,
-          summary:
-            status === 'frozen'
-              ? 'Freeze a member: every session ends at once (reason required)'
-              : 'Unfreeze a member (reason required)',
-          params: AdminIdParamsSchema,
-          body: AdminMemberStatusRequestSchema,
-          response: { 200: AdminMemberStatusResponseSchema },
-        },
-      },
-      async (request) => {
-        const result = await setMemberStatus(
-          app.db,
-          app.services.sessions,
-          { memberId: BigInt(request.params.id), status, reason: request.body.reason },
-          actor(request),
-          request.ip,
-        );
-        return ok(
-          { status, sessions_ended: result.sessionsEnded },
-          status === 'frozen' ? '已冻结，会员的登录已全部失效' : '已解冻',
-        );
-      },
-    );
-  }
-
-  app.post(
-    '/members/:id/reset-password',
-    {
-      onRequest: app.requireStaff('members.reset_password'),
-      schema: {
-        tags,
-        security,
-        summary: 'Reset the login password (given or generated); ends every session of the member',
-        params: AdminIdParamsSchema,
-        body: AdminResetPasswordRequestSchema,
-        response: { 200: AdminResetPasswordResponseSchema },
-      },
-    },
-    async (request) => {
-      const result = await resetLoginPassword(
-        app.db,
-        app.services.sessions,
-        { memberId: BigInt(request.params.id), password: request.body.password },
-        actor(request),
-        request.ip,
-      );
-      return ok(
-        { password: result.password, sessions_ended: result.sessionsEnded },
-        '登录密码已重置，请将新密码告知会员',
-      );
-    },
-  );
-
-  app.post(
-    '/members/:id/reset-fund-password',
-    {
-      onRequest: app.requireStaff('members.reset_password'),
-      schema: {
-        tags,
-        security,
-        summary: 'Reset the fund password (given or generated 6 digits) and clear its lock',
-        params: AdminIdParamsSchema,
-        body: AdminResetFundPasswordRequestSchema,
-        response: { 200: AdminResetPasswordResponseSchema },
-      },
-    },
-    async (request) => {
-      const result = await resetFundPassword(
-        app.db,
-        { memberId: BigInt(request.params.id), password: request.body.password },
-        actor(request),
-        request.ip,
-      );
-      return ok({ password: result.password, sessions_ended: 0 }, '资金密码已重置，请将新密码告知会员');
-    },
-  );
-
-  app.post(
-    '/members/:id/notes',
-    {
-      onRequest: app.requireStaff('members.note'),
-      schema: {
-        tags,
-        security,
-        summary: 'Add a staff note to the member',
-        params: AdminIdParamsSchema,
-        body: AdminMemberNoteRequestSchema,
-        response: { 200: AdminDoneResponseSchema },
-      },
-    },
-    async (request) => {
-      await addMemberNote(
-        app.db,
-        { memberId: BigInt(request.params.id), note: request.body.note },
-        actor(request),
-        request.ip,
-      );
-      return ok(null, '备注已添加');
-    },
-  );
 
   app.post(
     '/members/:id/adjustments',

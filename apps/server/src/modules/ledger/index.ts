@@ -16,3 +16,4 @@ export {
 } from './ledger.service';
 export { formatLedgerCheckReport, runLedgerCheck, type BusinessRowCheck, type LedgerCheckReport } from './ledger-check';
 export { businessRowChecks, registerBusinessRowCheck } from './business-checks';
+export { mainBalanceOf } from './ledger.queries';

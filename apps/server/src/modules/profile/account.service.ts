@@ -14,7 +14,7 @@ import { hashPassword } from '../../lib/passwords';
 import { formatDay } from '../../lib/time';
 import { normalizeMobile, type SmsService } from '../auth';
 import { findMemberById, findMemberByMobile, members, type Member } from '../members';
-import { checkPayPassword } from '../withdrawals';
+import { checkPayPassword } from '../members';
 import { PROFILE_MESSAGES as M } from './profile.errors';
 
 async function memberOrUnauthorized(db: Db, memberId: bigint): Promise<Member> {

@@ -18,3 +18,4 @@ export {
 } from './transfers.service';
 export { seedHousePlatform } from './wallet.seed';
 export { transferBusinessCheck } from './wallet.checks';
+export { countPendingTransfers } from './wallet.queries';
