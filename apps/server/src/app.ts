@@ -17,13 +17,14 @@ import { payeesRoutes } from './modules/payees';
 import { onMemberBalanceChanged } from './modules/ledger';
 import { ChangeFeed } from './lib/change-feed';
 import { paymentPagesRoutes, paymentsRoutes } from './modules/payments';
+import { paymentsAdminRoutes } from './modules/payments';
 import { profilePagesRoutes, profileRoutes } from './modules/profile';
 import { recordsRoutes } from './modules/records';
 import { StaffService, staffPlugin, staffRoutes } from './modules/staff';
 import { HousePlatform, PlatformRegistry, TransferService, walletRoutes } from './modules/wallet';
 import { loadBusinessRowChecks } from './money-modules';
 import { withdrawalsRoutes } from './modules/withdrawals';
-import { listEnabledWalletChannels } from './modules/withdrawals';
+import { listEnabledWalletChannels, withdrawSettingsAdminRoutes } from './modules/withdrawals';
 import { systemRoutes } from './modules/system';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -154,6 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(payeesRoutes, { walletChannels: listEnabledWalletChannels });
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });
+      await api.register(paymentsAdminRoutes, { prefix: '/admin' });
+      await api.register(withdrawSettingsAdminRoutes, { prefix: '/admin' });
       await api.register(membersAdminRoutes, {
         prefix: '/admin',
         // The profile's last 20 adjustments (the adjustments area imports members, so it is passed in).

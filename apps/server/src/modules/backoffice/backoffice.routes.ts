@@ -7,7 +7,6 @@ import { dashboardRoutes } from './dashboard.routes';
 import { financeRoutes } from './finance.routes';
 import { gamesAdminRoutes } from './games-admin.routes';
 import { adjustmentsAdminRoutes } from './members-admin.routes';
-import { paymentsAdminRoutes } from './payments-admin.routes';
 
 /**
  * The back-office API (platform-rules §9), registered under /api/admin next to the staff routes.
@@ -22,6 +21,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(financeRoutes);
   await app.register(gamesAdminRoutes);
   await app.register(catalogueAdminRoutes);
-  await app.register(paymentsAdminRoutes);
   await app.register(auditAdminRoutes);
 };

@@ -44,3 +44,4 @@ export {
 } from './sandbox-gateway';
 export { seedDemoPayments } from './payments.seed';
 export { depositOrders, paymentCallbacks, paymentGateways, rechargeChannels, rechargeTypes } from './payments.tables';
+export { paymentsAdminRoutes } from './payments.admin.routes';

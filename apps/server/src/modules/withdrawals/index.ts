@@ -31,3 +31,4 @@ export { WITHDRAW_SERVER_MESSAGES } from './withdrawals.errors';
 export { withdrawChannels, withdrawals } from './withdrawals.tables';
 export { withdrawFeesUserInfo } from './withdraw-fees.user-info';
 export { listEnabledWalletChannels } from './withdrawals.repository';
+export { withdrawSettingsAdminRoutes } from './withdraw-settings.admin.routes';
