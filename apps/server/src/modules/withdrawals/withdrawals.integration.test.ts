@@ -34,7 +34,6 @@ let channelIds: { bank: number; trc20: number; erc20: number };
 
 const PAY_PASSWORD = '123456'; // the factory's registration fund password
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const ERC20 = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
 beforeAll(async () => {
   testApp = await createTestApp({ env: TEST_ENV });
@@ -251,130 +250,6 @@ describe('POST /api/gerWithdrawType', () => {
       await testApp.database.query('update withdraw_channels set enabled = true where id = $1', [channelIds.erc20]);
     }
     expect((await api('/api/gerWithdrawType', undefined)).body.code).toBe(401);
-  });
-});
-
-describe('POST /api/gerBankInfo', () => {
-  it('lists the member’s USDT addresses with type 2 and the bank cards without it', async () => {
-    const member = await newMember();
-    expect((await api('/api/gerBankInfo', member.token, { type: 2 })).body.data).toEqual([]);
-    expect(
-      (
-        await api('/api/bindcard', member.token, {
-          bank: 'USDT',
-          bank_owner: 'TRC20',
-          bank_no: TRC20,
-          pay_pass: PAY_PASSWORD,
-        })
-      ).body.message,
-    ).toBe('添加成功！');
-    const cardId = await addCard(member);
-
-    const usdt = await api('/api/gerBankInfo', member.token, { type: 2 });
-    expect(usdt.body.data).toEqual([{ id: expect.any(Number), bank: 'USDT', bank_owner: 'TRC20', bank_no: TRC20 }]);
-    const cards = await api('/api/gerBankInfo', member.token, {});
-    expect(cards.body.data).toEqual([
-      {
-        id: cardId,
-        bank_name: '中国工商银行',
-        branch: '北京朝阳支行',
-        card_number: expect.stringMatching(/^\*+1234$/),
-        bank_img: '/static/banks/icbc.svg',
-      },
-    ]);
-
-    const stranger = await newMember();
-    expect((await api('/api/gerBankInfo', stranger.token, { type: 2 })).body.data).toEqual([]);
-    expect((await api('/api/gerBankInfo', stranger.token)).body.data).toEqual([]);
-  });
-});
-
-// ---- bindcard -----------------------------------------------------------------------------------
-
-describe('POST /api/bindcard (USDT)', () => {
-  const bind = (member: TestMember, payload: Record<string, unknown>) =>
-    api('/api/bindcard', member.token, { bank: 'USDT', pay_pass: PAY_PASSWORD, ...payload });
-
-  it('answers the spec-1 §5 messages in order and checks the address against its protocol', async () => {
-    const member = await newMember();
-    const message = async (payload: Record<string, unknown>) => (await bind(member, payload)).body.message;
-    expect(await message({ bank_owner: 'TRC20', bank_no: '' })).toBe('请输入USDT地址');
-    expect(await message({ bank_no: TRC20 })).toBe('请选择钱包协议');
-    expect(await message({ bank_no: TRC20, bank_owner: 'BEP20' })).toBe('请选择钱包协议');
-    expect(await message({ bank_no: TRC20, bank_owner: 'TRC20', pay_pass: '' })).toBe('请输入支付密码');
-    expect(await message({ bank_no: TRC20.slice(0, -1) + 'u', bank_owner: 'TRC20' })).toBe('请输入正确的TRC20地址');
-    expect(await message({ bank_no: ERC20, bank_owner: 'TRC20' })).toBe('请输入正确的TRC20地址');
-    // Mixed case must match the EIP-55 checksum.
-    expect(await message({ bank_no: ERC20.replace('aAeb', 'AAeb'), bank_owner: 'ERC20' })).toBe(
-      '请输入正确的ERC20地址',
-    );
-    expect(await message({ bank_no: '0x123', bank_owner: 'ERC20' })).toBe('请输入正确的ERC20地址');
-    expect(await message({ bank_no: TRC20, bank_owner: 'TRC20', pay_pass: '654321' })).toBe(
-      '支付密码错误，还可尝试4次',
-    );
-    const rows = await testApp.database.query('select * from usdt_addresses where member_id = $1', [
-      member.id.toString(),
-    ]);
-    expect(rows).toEqual([]);
-  });
-
-  it('saves at most 6 live addresses and refuses the same address twice, whatever its letter case', async () => {
-    const member = await newMember();
-    const lower = ERC20.toLowerCase();
-    expect((await bind(member, { bank_owner: 'ERC20', bank_no: lower })).body).toMatchObject({
-      code: 200,
-      message: '添加成功！',
-    });
-    expect((await bind(member, { bank_owner: 'ERC20', bank_no: ERC20 })).body.message).toBe(
-      '该USDT地址已绑定，请勿重复添加',
-    );
-    for (let i = 0; i < 5; i += 1) {
-      expect((await bind(member, { bank_owner: 'TRC20', bank_no: randomTrc20() })).body.code).toBe(200);
-    }
-    expect((await bind(member, { bank_owner: 'TRC20', bank_no: randomTrc20() })).body.message).toBe(
-      '最多只能绑定6个USDT地址',
-    );
-
-    const listed = (await api('/api/gerBankInfo', member.token, { type: 2 })).body.data;
-    expect(listed).toHaveLength(6);
-    // Stored in its EIP-55 form.
-    expect(listed[0]).toMatchObject({ bank_owner: 'ERC20', bank_no: ERC20 });
-
-    // An unbound (deleted) address frees its place.
-    await testApp.database.query(
-      'update usdt_addresses set deleted_at = now() where member_id = $1 and protocol = $2',
-      [member.id.toString(), 'ERC20'],
-    );
-    expect((await bind(member, { bank_owner: 'ERC20', bank_no: ERC20 })).body.code).toBe(200);
-  });
-});
-
-describe('POST /api/bindcard (alternate bank form)', () => {
-  it('applies the spec-1 §5 bank card rules, takes a bank from the system list and at most 5 cards', async () => {
-    const form = {
-      bank_owner: '张三',
-      bank: '中国银行',
-      bank_address: '上海浦东支行',
-      bank_no: '6217000010001234',
-      pay_pass: PAY_PASSWORD,
-    };
-    let member = await newMember();
-    const message = async (changes: Record<string, unknown>) =>
-      (await api('/api/bindcard', member.token, { ...form, ...changes })).body.message;
-    expect(await message({ bank_owner: '' })).toBe('请输入姓名');
-    expect(await message({ bank: '' })).toBe('请输入银行');
-    expect(await message({ bank_address: '' })).toBe('请输入开户行地址');
-    expect(await message({ bank_no: '' })).toBe('请输入银行卡号');
-    expect(await message({ pay_pass: '' })).toBe('请输入支付密码');
-    expect(await message({ bank_no: '6217000' })).toBe('请输入正确的卡号长度');
-    expect(await message({ bank_no: '6217-0000-1000' })).toBe('银行卡号只能是数字');
-    expect(await message({ bank: '火星银行' })).toBe('请选择正确的开户银行');
-
-    member = await newMember(); // bindcard allows 10 calls a minute per member
-    expect(await message({})).toBe('绑定成功');
-    expect(await message({})).toBe('该银行卡已绑定，请勿重复添加');
-    for (let i = 2; i <= 5; i += 1) expect(await message({ bank_no: `621700001000${1234 + i}` })).toBe('绑定成功');
-    expect(await message({ bank_no: '6217000010009999' })).toBe('最多只能绑定5张银行卡');
   });
 });
 
