@@ -27,3 +27,11 @@ export {
 } from './pay-password.service';
 export { membersAdminRoutes, type MembersAdminOptions } from './members.admin.routes';
 export { MEMBER_MESSAGES } from './members.errors';
+export {
+  bindMobileIfNone,
+  setAvatar,
+  setLoginPasswordHash,
+  setPayPasswordHash,
+  updateContactFields,
+} from './member-updates';
+export { countActiveMembersBetween, countNewMembersBetween, newMembersPerDay, usernamesByIds } from './members.queries';

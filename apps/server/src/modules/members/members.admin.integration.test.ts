@@ -6,6 +6,7 @@ import { memberHelpers } from '../../../test/members';
 import { staffHelpers } from '../../../test/staff';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ScriptedPlatform } from '../wallet';
+import { countActiveMembersBetween, countNewMembersBetween, newMembersPerDay, usernamesByIds } from './index';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -247,3 +248,26 @@ async function captcha(): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/captcha', remoteAddress: randomIp() });
   return response.json().data.captcha_id as string;
 }
+
+describe('member queries for other modules', () => {
+  it('counts new and active members, new members per site day and looks up account names', async () => {
+    const member = await newMember();
+    const db = testApp.database.db;
+    const from = new Date(Date.now() - 86_400_000);
+    const to = new Date(Date.now() + 60_000);
+    const [expected] = await testApp.database.query<{ created: unknown; active: unknown }>(
+      `select (select count(*) from members where created_at >= $1 and created_at < $2) as created,
+              (select count(distinct member_id) from member_logins
+                where succeeded = 1 and created_at >= $1 and created_at < $2) as active`,
+      [from.toISOString(), to.toISOString()],
+    );
+    expect(await countNewMembersBetween(db, from, to)).toBe(Number(expected!.created));
+    expect(await countActiveMembersBetween(db, from, to)).toBe(Number(expected!.active));
+    expect(await countNewMembersBetween(db, to, new Date(to.getTime() + 1000))).toBe(0);
+    const perDay = await newMembersPerDay(db, 'Asia/Shanghai', from, to);
+    expect([...perDay.values()].reduce((sum, n) => sum + n, 0n)).toBe(BigInt(Number(expected!.created)));
+    const names = await usernamesByIds(db, [member.id, member.id, 999_999_999n]);
+    expect([...names.entries()]).toEqual([[member.id, member.name]]);
+    expect(await usernamesByIds(db, [])).toEqual(new Map());
+  });
+});

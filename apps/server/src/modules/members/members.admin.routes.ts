@@ -23,7 +23,7 @@ import {
   listMembers,
   resetFundPassword,
   resetLoginPassword,
-  setMemberStatus,
+  changeMemberStatus,
   toMemberWire,
   type RecentAdjustments,
 } from './members.admin.service';
@@ -126,7 +126,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod<MembersAdminOptions> = as
         },
       },
       async (request) => {
-        const result = await setMemberStatus(
+        const result = await changeMemberStatus(
           app.db,
           app.services.sessions,
           { memberId: BigInt(request.params.id), status, reason: request.body.reason },

@@ -14,6 +14,7 @@ import { getTurnoverRequirement } from '../turnover';
 import { countPendingTransfers, type PlatformRegistry } from '../wallet';
 import { dayRange, likePattern, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
 import { MEMBER_MESSAGES as M } from './members.errors';
+import { setLoginPasswordHash, setMemberStatus, setPayPasswordHash } from './member-updates';
 import { lockMemberRow } from './members.service';
 import { memberLogins, members, vipLevels } from './members.tables';
 
@@ -225,7 +226,7 @@ async function lockMember(tx: Db, memberId: bigint) {
  * Freezes or unfreezes a member. Freezing ends every session at once (sessions.revoked_at), so the
  * next call with the member's token answers 401; a frozen member cannot log in either.
  */
-export async function setMemberStatus(
+export async function changeMemberStatus(
   db: Db,
   sessionService: SessionService,
   input: { memberId: bigint; status: 'active' | 'frozen'; reason: string },
@@ -235,10 +236,7 @@ export async function setMemberStatus(
   return withTransaction(db, async (tx) => {
     const member = await lockMember(tx, input.memberId);
     if (member.status === input.status) throw refuse(input.status === 'frozen' ? M.alreadyFrozen : M.notFrozen);
-    await tx
-      .update(members)
-      .set({ status: input.status, updatedAt: sql`now()` })
-      .where(eq(members.id, input.memberId));
+    await setMemberStatus(tx, input.memberId, input.status);
     const sessionsEnded =
       input.status === 'frozen' ? await sessionService.revokeAllOfMember(tx, input.memberId, 'frozen') : 0;
     await recordAudit(tx, {
@@ -283,10 +281,7 @@ export async function resetLoginPassword(
   const passwordHash = await hashPassword(password);
   return withTransaction(db, async (tx) => {
     const member = await lockMember(tx, input.memberId);
-    await tx
-      .update(members)
-      .set({ passwordHash, failedLoginCount: 0, loginLockedUntil: null, updatedAt: sql`now()` })
-      .where(eq(members.id, input.memberId));
+    await setLoginPasswordHash(tx, input.memberId, passwordHash);
     const sessionsEnded = await sessionService.revokeAllOfMember(tx, input.memberId, 'password-reset');
     await recordAudit(tx, {
       staff,
@@ -318,10 +313,7 @@ export async function resetFundPassword(
   const payPasswordHash = await hashPassword(password);
   return withTransaction(db, async (tx) => {
     const member = await lockMember(tx, input.memberId);
-    await tx
-      .update(members)
-      .set({ payPasswordHash, failedPayPasswordCount: 0, payPasswordLockedUntil: null, updatedAt: sql`now()` })
-      .where(eq(members.id, input.memberId));
+    await setPayPasswordHash(tx, input.memberId, payPasswordHash);
     await recordAudit(tx, {
       staff,
       action: 'member.reset_fund_password',

@@ -43,5 +43,5 @@ export {
   type CallbackSender,
 } from './sandbox-gateway';
 export { seedDemoPayments } from './payments.seed';
-export { depositOrders, paymentCallbacks, paymentGateways, rechargeChannels, rechargeTypes } from './payments.tables';
+export { depositOrders, rechargeChannels, rechargeTypes } from './payments.tables';
 export { paymentsAdminRoutes } from './payments.admin.routes';
