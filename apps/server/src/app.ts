@@ -20,7 +20,7 @@ import { paymentPagesRoutes, paymentsRoutes } from './modules/payments';
 import { paymentsAdminRoutes } from './modules/payments';
 import { profilePagesRoutes, profileRoutes } from './modules/profile';
 import { recordsRoutes } from './modules/records';
-import { StaffService, staffPlugin, staffRoutes } from './modules/staff';
+import { staffPlugin, staffRoutes } from './modules/staff';
 import { HousePlatform, PlatformRegistry, TransferService, walletRoutes } from './modules/wallet';
 import { loadBusinessRowChecks } from './money-modules';
 import { withdrawalsRoutes } from './modules/withdrawals';
@@ -42,7 +42,6 @@ export interface Services {
   auth: AuthService;
   platforms: PlatformRegistry;
   transfers: TransferService;
-  staff: StaffService;
   balances: BalanceCache;
   changes: ChangeFeed;
 }
@@ -137,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(rateLimitPlugin, { redis: options.redis });
   await app.register(authPlugin, { sessions: app.services.sessions });
-  await app.register(staffPlugin, { staff: app.services.staff });
+  await app.register(staffPlugin);
   await app.register(openapiPlugin);
 
   await app.register(systemRoutes);
@@ -209,6 +208,5 @@ export function createServices(config: AppConfig, db: Db, changes: ChangeFeed = 
   const platforms = new PlatformRegistry(db);
   platforms.register('house', () => new HousePlatform(db));
   const transfers = new TransferService(db, platforms, config.SITE_TZ);
-  const staff = new StaffService(db, config);
-  return { content, captcha, sms, sessions, auth, platforms, transfers, staff, balances, changes };
+  return { content, captcha, sms, sessions, auth, platforms, transfers, balances, changes };
 }

@@ -1,6 +1,6 @@
 export { staffRoutes } from './staff.routes';
 export { staffPlugin, staffOf } from './staff.plugin';
-export { StaffService, recordAudit, STAFF_MESSAGES, type AuthenticatedStaff } from './staff.service';
+export { bootstrapSuperAdmin, recordAudit, STAFF_MESSAGES, type AuthenticatedStaff } from './staff.service';
 export { can, PERMISSIONS, ROLES, ROLE_NAMES, ROLE_PERMISSIONS, type Permission, type StaffRole } from './permissions';
 export { auditLog, balanceAdjustments, staffUsers } from './staff.tables';
 export { insertMemberNote, listMemberNotes, type MemberNote, type StaffActor } from './member-notes.service';
