@@ -1,4 +1,4 @@
-export { members, memberLogins, vipLevels } from './members.tables';
+export { members, memberLogins } from './members.tables';
 export {
   createMember,
   findMemberById,
