@@ -5,8 +5,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeTrc20Address } from '@app/shared/validation';
+import { memberHelpers, type TestMember } from '../../../test/members';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { bearer, buildMember, randomIp, TEST_ENV, TEST_SMS } from '../../../test/factories';
+import { bearer, randomIp, TEST_ENV, TEST_SMS } from '../../../test/factories';
 import { createNotice, profilePagesRoutes, savePage, SERVICE_PAGE_PATH } from './index';
 
 let testApp: TestApp;
@@ -46,16 +47,7 @@ afterAll(async () => {
 
 // ---- helpers ---------------------------------------------------------------------------------
 
-async function api(url: string, token: string | undefined, payload: Record<string, unknown> = {}) {
-  const response = await app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: token ? bearer(token) : {},
-    remoteAddress: randomIp(),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const { api, sql, newMember } = memberHelpers(() => testApp);
 
 async function get(url: string, token?: string) {
   const response = await app.inject({
@@ -65,21 +57,6 @@ async function get(url: string, token?: string) {
     remoteAddress: randomIp(),
   });
   return response;
-}
-
-interface TestMember {
-  token: string;
-  id: bigint;
-}
-
-async function newMember(): Promise<TestMember> {
-  const { token } = await buildMember(app);
-  const { body } = await api('/api/user', token);
-  return { token, id: BigInt(body.data.id) };
-}
-
-async function sql(text: string, params: unknown[] = []) {
-  return testApp.database.query<Record<string, unknown>>(text, params);
 }
 
 async function userOf(member: TestMember) {

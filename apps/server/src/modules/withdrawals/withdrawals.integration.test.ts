@@ -3,21 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatFen } from '@app/shared/money';
 import { encodeTrc20Address, toEip55Address } from '@app/shared/validation';
+import { memberHelpers, type NewMemberOptions, type TestMember } from '../../../test/members';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testDriver } from '../../../test/test-database';
-import { bearer, buildMember, randomIp, TEST_ENV } from '../../../test/factories';
+import { TEST_ENV } from '../../../test/factories';
 import { withTransaction } from '../../db/transaction';
 import { loadBusinessRowChecks } from '../../money-modules';
-import {
-  businessRowChecks,
-  ensureAccount,
-  getBalance,
-  house,
-  memberHold,
-  memberMain,
-  runLedgerCheck,
-  transfer,
-} from '../ledger';
+import { businessRowChecks, ensureAccount, getBalance, house, memberHold, runLedgerCheck } from '../ledger';
 import { raiseTurnover } from '../turnover';
 import {
   approveWithdrawal,
@@ -60,63 +52,12 @@ afterEach(async () => {
 
 // ---- helpers ---------------------------------------------------------------------------------
 
-async function api(url: string, token: string | undefined, payload: Record<string, unknown> = {}) {
-  const response = await app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: token ? bearer(token) : {},
-    remoteAddress: randomIp(),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-
-let mobileCounter = 0;
-let fundCounter = 0;
-
-interface TestMember {
-  token: string;
-  id: bigint;
-}
+const helpers = memberHelpers(() => testApp);
+const { api, setSetting, expectLedgerHealthy } = helpers;
 
 /** A registered member; by default with a verified mobile, and funded when `fen` is given. */
-async function newMember(options: { fen?: bigint; mobile?: boolean } = {}): Promise<TestMember> {
-  const { token } = await buildMember(app);
-  const { body } = await api('/api/user', token);
-  const id = BigInt(body.data.id);
-  if (options.mobile !== false) {
-    mobileCounter += 1;
-    const mobile = `139${String(process.pid % 1000).padStart(3, '0')}${String(mobileCounter).padStart(5, '0')}`;
-    await testApp.database.query('update members set mobile = $1, mobile_verified_at = now() where id = $2', [
-      mobile,
-      id.toString(),
-    ]);
-  }
-  if (options.fen) await fund(id, options.fen);
-  return { token, id };
-}
-
-/** Credits the member's main wallet from a test deposit clearing account. */
-async function fund(memberId: bigint, fen: bigint) {
-  fundCounter += 1;
-  await withTransaction(testApp.database.db, async (tx) => {
-    await transfer(tx, {
-      idempotencyKey: `test-fund:${memberId}:${fundCounter}`,
-      kind: 'deposit',
-      reference: { type: 'test', id: String(fundCounter) },
-      actor: { type: 'system', id: 'test' },
-      fromAccountId: await ensureAccount(tx, house('deposit_clearing', 'test')),
-      toAccountId: await ensureAccount(tx, memberMain(memberId)),
-      amountFen: fen,
-    });
-  });
-}
-
-async function setSetting(key: string, value: unknown) {
-  await testApp.database.query(
-    `insert into site_settings (key, value) values ($1, $2::jsonb) on conflict (key) do update set value = excluded.value`,
-    [key, JSON.stringify(value)],
-  );
+function newMember(options: NewMemberOptions = {}): Promise<TestMember> {
+  return helpers.newMember({ mobile: true, ...options });
 }
 
 async function balanceOf(member: TestMember): Promise<string> {
@@ -175,11 +116,6 @@ async function ledgerKeysOf(orderNo: string): Promise<string[]> {
     [orderNo],
   );
   return rows.map((row) => row.idempotency_key);
-}
-
-async function expectLedgerHealthy() {
-  const report = await runLedgerCheck(testApp.database.db, businessRowChecks());
-  expect(report.invariants.filter((invariant) => !invariant.ok)).toEqual([]);
 }
 
 // ---- gerWithdrawType / gerBankInfo --------------------------------------------------------------
