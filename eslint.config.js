@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverModuleZones } from './eslint/server-zones.js';
 
 /**
  * Feature boundaries of the member site and the back office (bulletproof-react `.eslintrc.cjs`
@@ -118,23 +119,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // A server module is used by other modules only through its index.ts (CONVENTIONS.md rule 2).
-    files: ['apps/server/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!index$).+',
-              message: "import another module through its index.ts ('../<module>')",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...serverModuleZones,
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

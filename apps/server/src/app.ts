@@ -8,16 +8,22 @@ import type { Database } from './db/client';
 import type { Db } from './db/types';
 import { authPlugin, authRoutes, CaptchaService, SessionService, SmsService, smsAdminRoutes } from './modules/auth';
 import { backofficeRoutes } from './modules/backoffice';
-import { contentPagesRoutes, contentRoutes, getSiteSettings, SiteSettingsCache } from './modules/content';
-import { contentAdminRoutes } from './modules/content';
+import {
+  contentAdminRoutes,
+  contentPagesRoutes,
+  contentRoutes,
+  getSiteSettings,
+  SiteSettingsCache,
+} from './modules/content';
 import { betsAdminRoutes, catalogueAdminRoutes, gamesRoutes } from './modules/games';
-import { adjustmentsAdminRoutes, BalanceCache, membersRoutes } from './modules/members';
+import { adjustmentsAdminRoutes, BalanceCache, membersAdminRoutes, membersRoutes } from './modules/members';
+import { payeesRoutes } from './modules/payees';
 import { ledgerAdminRoutes, onMemberBalanceChanged } from './modules/ledger';
 import { ChangeFeed } from './lib/change-feed';
-import { depositsAdminRoutes, paymentPagesRoutes, paymentsRoutes } from './modules/payments';
+import { depositsAdminRoutes, paymentPagesRoutes, paymentsAdminRoutes, paymentsRoutes } from './modules/payments';
 import { profilePagesRoutes, profileRoutes } from './modules/profile';
 import { recordsRoutes } from './modules/records';
-import { StaffService, staffPlugin, staffRoutes } from './modules/staff';
+import { auditAdminRoutes, staffPlugin, staffRoutes } from './modules/staff';
 import {
   HousePlatform,
   PlatformRegistry,
@@ -26,7 +32,12 @@ import {
   walletRoutes,
 } from './modules/wallet';
 import { loadBusinessRowChecks } from './money-modules';
-import { withdrawalsAdminRoutes, withdrawalsRoutes } from './modules/withdrawals';
+import {
+  listEnabledWalletChannels,
+  withdrawalsAdminRoutes,
+  withdrawalsRoutes,
+  withdrawSettingsAdminRoutes,
+} from './modules/withdrawals';
 import { systemRoutes } from './modules/system';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -43,7 +54,6 @@ export interface Services {
   sms: SmsService;
   sessions: SessionService;
   platforms: PlatformRegistry;
-  staff: StaffService;
   balances: BalanceCache;
   changes: ChangeFeed;
 }
@@ -138,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(rateLimitPlugin, { redis: options.redis });
   await app.register(authPlugin, { sessions: app.services.sessions });
-  await app.register(staffPlugin, { staff: app.services.staff });
+  await app.register(staffPlugin);
   await app.register(openapiPlugin);
 
   await app.register(systemRoutes);
@@ -153,8 +163,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(recordsRoutes);
       await api.register(gamesRoutes);
       await api.register(profileRoutes);
+      await api.register(payeesRoutes, { walletChannels: listEnabledWalletChannels });
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });
+      await api.register(auditAdminRoutes, { prefix: '/admin' });
       await api.register(contentAdminRoutes, { prefix: '/admin' });
       await api.register(smsAdminRoutes, { prefix: '/admin' });
       await api.register(catalogueAdminRoutes, { prefix: '/admin' });
@@ -165,6 +177,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(withdrawalsAdminRoutes, { prefix: '/admin' });
       await api.register(transfersAdminRoutes, { prefix: '/admin' });
       await api.register(ledgerAdminRoutes, { prefix: '/admin' });
+      await api.register(paymentsAdminRoutes, { prefix: '/admin' });
+      await api.register(withdrawSettingsAdminRoutes, { prefix: '/admin' });
+      await api.register(membersAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
@@ -210,6 +225,5 @@ export function createServices(config: AppConfig, db: Db, changes: ChangeFeed = 
   changes.on('sessions', (memberId) => sessions.forgetMember(memberId));
   const platforms = new PlatformRegistry(db);
   platforms.register('house', () => new HousePlatform(db));
-  const staff = new StaffService(db, config);
-  return { content, captcha, sms, sessions, platforms, staff, balances, changes };
+  return { content, captcha, sms, sessions, platforms, balances, changes };
 }

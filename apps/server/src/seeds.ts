@@ -6,7 +6,8 @@ import { seedDemoMembers, seedVipLevels } from './modules/members';
 import { seedDemoPayments } from './modules/payments';
 import { seedHousePlatform } from './modules/wallet';
 import { runSeedSteps, type SeedStep } from './modules/system';
-import { seedBanks, seedWithdrawChannels } from './modules/withdrawals';
+import { seedWithdrawChannels } from './modules/withdrawals';
+import { seedBanks } from './modules/payees';
 
 /**
  * Seed steps. `base` steps run on every database (configuration a site cannot work without);

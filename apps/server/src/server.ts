@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { FAST3_TICK_MS, runFast3Tick } from './modules/games';
 import { startDepositExpiryJob } from './modules/payments';
+import { bootstrapSuperAdmin } from './modules/staff';
 import { scheduleJob } from './modules/system';
 import { reconcilePendingTransfers } from './modules/wallet';
 import { seedDatabase } from './seeds';
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
   const app = await buildApp({ config, database, redis, serveApps: true });
-  await app.services.staff.bootstrapSuperAdmin(app.log);
+  await bootstrapSuperAdmin(app.db, config, app.log);
 
   // Background jobs: each runs on the one instance holding its lease.
   const jobs = [

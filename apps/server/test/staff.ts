@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
+import { bootstrapSuperAdmin } from '../src/modules/staff';
 import { bearer, randomIp } from './factories';
 
 export const ADMIN_USERNAME = 'boss';
@@ -35,7 +36,7 @@ export function staffHelpers(getApp: () => FastifyInstance) {
 
   /** Creates the super admin from `adminEnv` (as a first start does). */
   async function bootstrapAdmin(): Promise<void> {
-    await getApp().services.staff.bootstrapSuperAdmin({ warn: () => undefined });
+    await bootstrapSuperAdmin(getApp().db, getApp().config, { warn: () => undefined });
   }
 
   /** POST /api/admin/login with any body; returns the JSON reply. */

@@ -7,3 +7,4 @@ export { SmsService, outboxSmsProvider, type SmsProvider } from './sms.service';
 export { AUTH_MESSAGES } from './auth.errors';
 export { normalizeMobile } from './phone';
 export { smsAdminRoutes } from './sms.admin.routes';
+export { countActiveSessions } from './session.service';

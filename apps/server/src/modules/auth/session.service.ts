@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterCommit } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { randomToken, sha256Hex } from '../../lib/crypto';
@@ -142,4 +142,20 @@ export class SessionService {
     this.announceEnded(memberId);
     return revoked.length;
   }
+}
+
+/** How many of the member's sessions are live at `now` (not revoked, not expired, not idle too long). */
+export async function countActiveSessions(db: Db, memberId: bigint, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

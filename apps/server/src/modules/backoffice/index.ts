@@ -1,2 +1,1 @@
 export { backofficeRoutes } from './backoffice.routes';
-export { toCsv, type CsvColumn } from '../../lib/csv';

@@ -1,8 +1,7 @@
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
-import { recordAudit } from '../staff';
-import type { StaffActor } from './content.admin.common';
+import { recordAudit, type StaffActor } from '../staff';
 
 /**
  * A table staff edit row by row (banners, the home notice bar, customer-service entries): its

@@ -11,8 +11,9 @@ import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
 import { createBanner, deleteBanner, listBannersAdmin, toBannerWire, updateBanner } from './banners.admin.service';
-import { actorOf, CONTENT_ADMIN_TAGS as tags, IdParams, STAFF_SECURITY as security } from './content.admin.common';
+import { CONTENT_ADMIN_TAGS as tags, IdParams, STAFF_SECURITY as security } from './content.admin.common';
 import { CONTENT_MESSAGES as M } from './content.errors';
+import { staffActorOf } from '../staff';
 
 type BannerWire = ReturnType<typeof toBannerWire>;
 const BANNER_CSV: CsvColumn<BannerWire>[] = [
@@ -62,7 +63,7 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(toBannerWire(await createBanner(app.db, request.body, actorOf(request), request.ip)), M.saved),
+      ok(toBannerWire(await createBanner(app.db, request.body, staffActorOf(request), request.ip)), M.saved),
   );
 
   app.post(
@@ -80,7 +81,7 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        toBannerWire(await updateBanner(app.db, request.params.id, request.body, actorOf(request), request.ip)),
+        toBannerWire(await updateBanner(app.db, request.params.id, request.body, staffActorOf(request), request.ip)),
         M.saved,
       ),
   );
@@ -98,7 +99,7 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteBanner(app.db, request.params.id, actorOf(request), request.ip);
+      await deleteBanner(app.db, request.params.id, staffActorOf(request), request.ip);
       return ok(null, M.deleted);
     },
   );

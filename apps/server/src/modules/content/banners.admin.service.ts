@@ -2,9 +2,9 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { orderOf, type ListParams, type ListResult } from '../../lib/admin-list';
 import { createAudited, deleteAudited, updateAudited, type AuditedRows } from './audited-rows';
-import type { StaffActor } from './content.admin.common';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import { banners } from './content.tables';
+import { type StaffActor } from '../staff';
 
 /** Banners of the member site (bannerList); members read the table on every request (no cache). */
 

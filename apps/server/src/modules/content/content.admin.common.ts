@@ -1,15 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { staffOf, type AuthenticatedStaff } from '../staff';
-
-/** Who made a change, as the audit log records it. */
-export type StaffActor = Pick<AuthenticatedStaff, 'staffId' | 'username'>;
-
-/** The signed-in staff member of a back-office request. */
-export function actorOf(request: FastifyRequest): StaffActor {
-  const me = staffOf(request);
-  return { staffId: me.staffId, username: me.username };
-}
 
 /** `:id` of a serial (int4) row: larger numbers cannot exist and are refused before the query. */
 export const IdParams = z.object({

@@ -10,7 +10,7 @@ import {
 import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
-import { actorOf, CONTENT_ADMIN_TAGS as tags, IdParams, STAFF_SECURITY as security } from './content.admin.common';
+import { CONTENT_ADMIN_TAGS as tags, IdParams, STAFF_SECURITY as security } from './content.admin.common';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import {
   createHomeNotice,
@@ -19,6 +19,7 @@ import {
   toHomeNoticeWire,
   updateHomeNotice,
 } from './home-notices.admin.service';
+import { staffActorOf } from '../staff';
 
 type HomeNoticeWire = ReturnType<typeof toHomeNoticeWire>;
 const HOME_NOTICE_CSV: CsvColumn<HomeNoticeWire>[] = [
@@ -66,7 +67,7 @@ export const homeNoticesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(toHomeNoticeWire(await createHomeNotice(app.db, request.body, actorOf(request), request.ip)), M.saved),
+      ok(toHomeNoticeWire(await createHomeNotice(app.db, request.body, staffActorOf(request), request.ip)), M.saved),
   );
 
   app.post(
@@ -84,7 +85,9 @@ export const homeNoticesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        toHomeNoticeWire(await updateHomeNotice(app.db, request.params.id, request.body, actorOf(request), request.ip)),
+        toHomeNoticeWire(
+          await updateHomeNotice(app.db, request.params.id, request.body, staffActorOf(request), request.ip),
+        ),
         M.saved,
       ),
   );
@@ -102,7 +105,7 @@ export const homeNoticesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteHomeNotice(app.db, request.params.id, actorOf(request), request.ip);
+      await deleteHomeNotice(app.db, request.params.id, staffActorOf(request), request.ip);
       return ok(null, M.deleted);
     },
   );

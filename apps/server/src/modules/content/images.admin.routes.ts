@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminImageUploadResponseSchema, CONTENT_IMAGE_LIMITS, CONTENT_IMAGE_MESSAGES } from '@app/shared/contracts';
 import { refuse } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { actorOf, CONTENT_ADMIN_TAGS as tags, STAFF_SECURITY as security } from './content.admin.common';
+import { CONTENT_ADMIN_TAGS as tags, STAFF_SECURITY as security } from './content.admin.common';
 import { uploadContentImage } from './images.admin.service';
+import { staffActorOf } from '../staff';
 
 /** multipart errors of @fastify/multipart that mean "the file is over the limit". */
 const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
@@ -46,7 +47,7 @@ export const imagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           if (TOO_LARGE_CODES.has(errorCodeOf(error) ?? '')) throw refuse(CONTENT_IMAGE_MESSAGES.tooLarge);
           throw error;
         }
-        const url = await uploadContentImage(app.db, app.config.dataDir, bytes, actorOf(request), request.ip);
+        const url = await uploadContentImage(app.db, app.config.dataDir, bytes, staffActorOf(request), request.ip);
         return ok({ url }, CONTENT_IMAGE_MESSAGES.uploaded);
       },
     );

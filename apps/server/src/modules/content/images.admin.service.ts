@@ -1,7 +1,6 @@
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
-import { recordAudit } from '../staff';
-import type { StaffActor } from './content.admin.common';
+import { recordAudit, type StaffActor } from '../staff';
 import { saveContentImage } from './content-images.service';
 
 /** Stores an uploaded image (type by content, content-hash name) and audits who uploaded what. */

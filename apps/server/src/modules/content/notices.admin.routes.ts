@@ -10,7 +10,7 @@ import {
 import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
-import { actorOf, CONTENT_ADMIN_TAGS as tags, STAFF_SECURITY as security } from './content.admin.common';
+import { CONTENT_ADMIN_TAGS as tags, STAFF_SECURITY as security } from './content.admin.common';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import {
   createNoticeAdmin,
@@ -21,6 +21,7 @@ import {
   toNoticeWire,
   updateNoticeAdmin,
 } from './notices.admin.service';
+import { staffActorOf } from '../staff';
 
 const TARGET_NAMES: Record<string, string> = {
   all: '全部会员',
@@ -109,7 +110,8 @@ export const noticesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminNoticeResponseSchema },
       },
     },
-    async (request) => noticeAnswer(await createNoticeAdmin(app.db, request.body, actorOf(request), request.ip, zone)),
+    async (request) =>
+      noticeAnswer(await createNoticeAdmin(app.db, request.body, staffActorOf(request), request.ip, zone)),
   );
 
   app.post(
@@ -127,7 +129,14 @@ export const noticesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       noticeAnswer(
-        await updateNoticeAdmin(app.db, BigInt(request.params.id), request.body, actorOf(request), request.ip, zone),
+        await updateNoticeAdmin(
+          app.db,
+          BigInt(request.params.id),
+          request.body,
+          staffActorOf(request),
+          request.ip,
+          zone,
+        ),
       ),
   );
 
@@ -144,7 +153,7 @@ export const noticesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteNoticeAdmin(app.db, BigInt(request.params.id), actorOf(request), request.ip, zone);
+      await deleteNoticeAdmin(app.db, BigInt(request.params.id), staffActorOf(request), request.ip, zone);
       return ok(null, M.deleted);
     },
   );

@@ -7,8 +7,7 @@ import { likePattern, orderOf, timeOrEmpty, type ListResult } from '../../lib/ad
 import { AppError } from '../../lib/errors';
 import { formatDateTime, zonedTimeToInstant } from '../../lib/time';
 import { findMemberByUsername, usernamesByIds } from '../members';
-import { recordAudit } from '../staff';
-import type { StaffActor } from './content.admin.common';
+import { recordAudit, type StaffActor } from '../staff';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import { noticeReads, notices } from './content.tables';
 import { createNotice, updateNotice, type NoticeTarget } from './notices.service';

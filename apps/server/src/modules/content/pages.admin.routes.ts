@@ -7,10 +7,11 @@ import {
   type PageSlug,
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
-import { actorOf, CONTENT_ADMIN_TAGS as tags, STAFF_SECURITY as security } from './content.admin.common';
+import { CONTENT_ADMIN_TAGS as tags, STAFF_SECURITY as security } from './content.admin.common';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import { readPageAdmin, savePageAdmin } from './pages.admin.service';
 import type { PageInput } from './pages.service';
+import { staffActorOf } from '../staff';
 
 /** The info pages (about, faq, sponsor, app) for the editor (under /api/admin; `content.manage`; audited). */
 export const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +49,7 @@ export const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const body = request.body as { title?: string | undefined; body: unknown };
         const input = { slug: slug satisfies PageSlug, title: body.title ?? '', body: body.body } as PageInput;
-        const result = await savePageAdmin(app.db, input, actorOf(request), request.ip, zone);
+        const result = await savePageAdmin(app.db, input, staffActorOf(request), request.ip, zone);
         return ok(result.page, result.sanitised ? M.sanitised : M.saved);
       },
     );

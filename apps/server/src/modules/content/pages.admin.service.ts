@@ -3,8 +3,7 @@ import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { formatDateTime } from '../../lib/time';
-import { recordAudit } from '../staff';
-import type { StaffActor } from './content.admin.common';
+import { recordAudit, type StaffActor } from '../staff';
 import { lockPage, readStoredPage, savePage, type PageInput } from './pages.service';
 
 /** The info pages in the back office (about, faq, sponsor, app); every save is audited. */

@@ -12,7 +12,7 @@ import {
 import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
-import { actorOf, CONTENT_ADMIN_TAGS as tags, IdParams, STAFF_SECURITY as security } from './content.admin.common';
+import { CONTENT_ADMIN_TAGS as tags, IdParams, STAFF_SECURITY as security } from './content.admin.common';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import {
   createServiceEntry,
@@ -23,6 +23,7 @@ import {
   toServiceEntryWire,
   updateServiceEntry,
 } from './service.admin.service';
+import { staffActorOf } from '../staff';
 
 type ServiceEntryWire = ReturnType<typeof toServiceEntryWire>;
 const SERVICE_ENTRY_CSV: CsvColumn<ServiceEntryWire>[] = [
@@ -75,7 +76,10 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(toServiceEntryWire(await createServiceEntry(app.db, request.body, actorOf(request), request.ip)), M.saved),
+      ok(
+        toServiceEntryWire(await createServiceEntry(app.db, request.body, staffActorOf(request), request.ip)),
+        M.saved,
+      ),
   );
 
   app.post(
@@ -94,7 +98,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         toServiceEntryWire(
-          await updateServiceEntry(app.db, request.params.id, request.body, actorOf(request), request.ip),
+          await updateServiceEntry(app.db, request.params.id, request.body, staffActorOf(request), request.ip),
         ),
         M.saved,
       ),
@@ -113,7 +117,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteServiceEntry(app.db, request.params.id, actorOf(request), request.ip);
+      await deleteServiceEntry(app.db, request.params.id, staffActorOf(request), request.ip);
       return ok(null, M.deleted);
     },
   );
@@ -144,6 +148,6 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminServiceUrlResponseSchema },
       },
     },
-    async (request) => ok(await saveServiceUrl(app.db, request.body.url, actorOf(request), request.ip), M.saved),
+    async (request) => ok(await saveServiceUrl(app.db, request.body.url, staffActorOf(request), request.ip), M.saved),
   );
 };

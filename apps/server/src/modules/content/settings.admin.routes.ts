@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminSiteSettingsResponseSchema, AdminSiteSettingsUpdateSchema } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
-import { actorOf, CONTENT_ADMIN_TAGS as tags, STAFF_SECURITY as security } from './content.admin.common';
+import { CONTENT_ADMIN_TAGS as tags, STAFF_SECURITY as security } from './content.admin.common';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import { readStoredSiteSettings, saveSiteSettings } from './settings.admin.service';
+import { staffActorOf } from '../staff';
 
 /** Site configuration (appInfo), under /api/admin. */
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +35,13 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await saveSiteSettings(app.db, app.services.content, request.body, actorOf(request), request.ip);
+      const result = await saveSiteSettings(
+        app.db,
+        app.services.content,
+        request.body,
+        staffActorOf(request),
+        request.ip,
+      );
       return ok(result.settings, result.sanitised ? M.settingsSanitised : M.settingsSaved);
     },
   );

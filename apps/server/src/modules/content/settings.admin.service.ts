@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { recordAudit } from '../staff';
+import { recordAudit, type StaffActor } from '../staff';
 import { readSiteSettings, updateSiteSettings, type SiteSettingsCache } from './content.service';
-import type { StaffActor } from './content.admin.common';
 import type { SiteSettings } from './site-settings';
 
 /** The stored site settings, read past the cache (staff must see what is saved). */

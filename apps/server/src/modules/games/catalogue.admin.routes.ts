@@ -28,7 +28,7 @@ import {
   AdminHotSectionUpdateSchema,
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
-import { staffOf } from '../staff';
+import { staffActorOf } from '../staff';
 import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import {
   addHotItem,
@@ -86,10 +86,6 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: games'];
   const security = [{ bearer: [] }];
   const requireStaff = app.requireStaff('games.manage');
-  const actor = (request: Parameters<typeof staffOf>[0]) => {
-    const me = staffOf(request);
-    return { staffId: me.staffId, username: me.username };
-  };
 
   // ---- games
 
@@ -126,7 +122,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminGameResponseSchema },
       },
     },
-    async (request) => toGameAnswer(await createGame(app.db, request.body, actor(request), request.ip)),
+    async (request) => toGameAnswer(await createGame(app.db, request.body, staffActorOf(request), request.ip)),
   );
 
   app.post(
@@ -143,7 +139,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toGameAnswer(await updateGame(app.db, request.params.id, request.body, actor(request), request.ip)),
+      toGameAnswer(await updateGame(app.db, request.params.id, request.body, staffActorOf(request), request.ip)),
   );
 
   // ---- categories
@@ -176,7 +172,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await updateCategory(app.db, request.params.id, request.body, actor(request), request.ip), M.saved),
+      ok(await updateCategory(app.db, request.params.id, request.body, staffActorOf(request), request.ip), M.saved),
   );
 
   // ---- game-type tabs
@@ -207,7 +203,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminGameTypeResponseSchema },
       },
     },
-    async (request) => ok(await createGameType(app.db, request.body, actor(request), request.ip), M.saved),
+    async (request) => ok(await createGameType(app.db, request.body, staffActorOf(request), request.ip), M.saved),
   );
 
   app.post(
@@ -224,7 +220,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await updateGameType(app.db, request.params.id, request.body, actor(request), request.ip), M.saved),
+      ok(await updateGameType(app.db, request.params.id, request.body, staffActorOf(request), request.ip), M.saved),
   );
 
   app.post(
@@ -241,7 +237,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteGameType(app.db, request.params.id, actor(request), request.ip);
+      await deleteGameType(app.db, request.params.id, staffActorOf(request), request.ip);
       return ok(null, M.deleted);
     },
   );
@@ -275,7 +271,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await createEntry(app.db, request.params.id, request.body, actor(request), request.ip), M.saved),
+      ok(await createEntry(app.db, request.params.id, request.body, staffActorOf(request), request.ip), M.saved),
   );
 
   app.post(
@@ -292,7 +288,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await updateEntry(app.db, request.params.id, request.body, actor(request), request.ip), M.saved),
+      ok(await updateEntry(app.db, request.params.id, request.body, staffActorOf(request), request.ip), M.saved),
   );
 
   app.post(
@@ -309,7 +305,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteEntry(app.db, request.params.id, actor(request), request.ip);
+      await deleteEntry(app.db, request.params.id, staffActorOf(request), request.ip);
       return ok(null, M.deleted);
     },
   );
@@ -345,7 +341,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await updateHotSectionTitle(app.db, request.params.section, request.body.title, actor(request), request.ip),
+        await updateHotSectionTitle(
+          app.db,
+          request.params.section,
+          request.body.title,
+          staffActorOf(request),
+          request.ip,
+        ),
         M.saved,
       ),
   );
@@ -364,7 +366,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await addHotItem(app.db, request.params.section, request.body, actor(request), request.ip), M.saved),
+      ok(await addHotItem(app.db, request.params.section, request.body, staffActorOf(request), request.ip), M.saved),
   );
 
   app.post(
@@ -382,7 +384,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await reorderHotSection(app.db, request.params.section, request.body.item_ids, actor(request), request.ip),
+        await reorderHotSection(
+          app.db,
+          request.params.section,
+          request.body.item_ids,
+          staffActorOf(request),
+          request.ip,
+        ),
         M.saved,
       ),
   );
@@ -401,7 +409,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await updateHotItem(app.db, request.params.id, request.body, actor(request), request.ip), M.saved),
+      ok(await updateHotItem(app.db, request.params.id, request.body, staffActorOf(request), request.ip), M.saved),
   );
 
   app.post(
@@ -418,7 +426,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteHotItem(app.db, request.params.id, actor(request), request.ip);
+      await deleteHotItem(app.db, request.params.id, staffActorOf(request), request.ip);
       return ok(null, M.deleted);
     },
   );

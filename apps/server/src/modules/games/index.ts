@@ -1,5 +1,4 @@
 // Still read by backoffice/dashboard.service.ts (the lead switches it to settledBetTotalsBetween / settled*ByDay).
-export { betRecords } from './games.tables';
 export { listMemberBets, type BetRecord } from './bet-records.repository';
 export { gamesRoutes } from './games.routes';
 export { HOUSE_GAME_LEDGER_CHECKS, houseRoundLedgerCheck, fast3BetLedgerCheck } from './games.checks';

@@ -7,7 +7,7 @@ import {
 import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
-import { staffOf } from '../staff';
+import { staffActorOf } from '../staff';
 import { checkLedger, searchLedger, type LedgerEntryWire, type LedgerTransactionWire } from './ledger.admin.service';
 
 /** One CSV line per ledger entry, with its transaction's fields. */
@@ -31,10 +31,6 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = app.config.SITE_TZ;
   const tags = ['admin: finance'];
   const security = [{ bearer: [] }];
-  const actor = (request: Parameters<typeof staffOf>[0]) => {
-    const me = staffOf(request);
-    return { staffId: me.staffId, username: me.username };
-  };
 
   app.get(
     '/ledger',
@@ -72,7 +68,7 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const report = await checkLedger(app.db, actor(request), request.ip, zone);
+      const report = await checkLedger(app.db, staffActorOf(request), request.ip, zone);
       return ok(report, report.ok ? '账本检查通过' : '账本检查发现问题，请查看报告');
     },
   );

@@ -14,7 +14,7 @@ import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { staffOf } from '../staff';
+import { staffActorOf } from '../staff';
 import {
   approveAdjustment,
   findAdjustment,
@@ -47,10 +47,6 @@ export const adjustmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = app.config.SITE_TZ;
   const tags = ['admin: members'];
   const security = [{ bearer: [] }];
-  const actor = (request: Parameters<typeof staffOf>[0]) => {
-    const me = staffOf(request);
-    return { staffId: me.staffId, username: me.username };
-  };
 
   app.post(
     '/members/:id/adjustments',
@@ -75,7 +71,7 @@ export const adjustmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: request.body.reason,
           turnoverMultiple: request.body.turnover_multiple,
         },
-        actor(request),
+        staffActorOf(request),
         { ip: request.ip, zone },
       );
       const row = await findAdjustment(app.db, id);
@@ -135,7 +131,7 @@ export const adjustmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await updateAdjustmentSettings(app.db, request.body.second_approval_amount, actor(request), request.ip),
+        await updateAdjustmentSettings(app.db, request.body.second_approval_amount, staffActorOf(request), request.ip),
         '已保存',
       ),
   );
@@ -154,7 +150,7 @@ export const adjustmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = BigInt(request.params.id);
-      await approveAdjustment(app.db, id, actor(request), { ip: request.ip });
+      await approveAdjustment(app.db, id, staffActorOf(request), { ip: request.ip });
       const row = await findAdjustment(app.db, id);
       if (!row) throw new AppError('notFound', M.adjustmentNotFound);
       return ok(toAdjustmentWire(row, zone), M.adjustmentApplied);
@@ -176,7 +172,7 @@ export const adjustmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = BigInt(request.params.id);
-      await rejectAdjustment(app.db, id, request.body.reason, actor(request), { ip: request.ip });
+      await rejectAdjustment(app.db, id, request.body.reason, staffActorOf(request), { ip: request.ip });
       const row = await findAdjustment(app.db, id);
       if (!row) throw new AppError('notFound', M.adjustmentNotFound);
       return ok(toAdjustmentWire(row, zone), '调账已拒绝');

@@ -16,7 +16,7 @@ import { ADJUSTMENT_LEDGER_KIND, ADJUSTMENT_REFERENCE_TYPE, adjustmentIdempotenc
 import { ADJUSTMENT_MESSAGES as M } from './adjustments.errors';
 import { balanceAdjustments } from './adjustments.tables';
 import { memberFilter } from './member-filter';
-import { lockMember } from './members.money';
+import { lockMemberRow } from './members.service';
 import { usernamesByIds } from './member-names';
 
 /**
@@ -135,7 +135,7 @@ export async function requestAdjustment(
   const now = context.now ?? new Date();
   return withTransaction(db, async (tx) => {
     // Lock the member so two requests for one member see each other's single-approval total.
-    if (!(await lockMember(tx, input.memberId))) throw new AppError('notFound', M.memberNotFound);
+    if (!(await lockMemberRow(tx, input.memberId))) throw new AppError('notFound', M.memberNotFound);
     const balanceBefore = await mainBalance(tx, input.memberId);
     if (input.direction === 'debit' && input.amountFen > balanceBefore)
       throw refuse(M.debitAboveBalance(balanceBefore));

@@ -1,4 +1,3 @@
-export { members, memberLogins, vipLevels } from './members.tables';
 export {
   createMember,
   findMemberById,
@@ -18,15 +17,9 @@ export { membersRoutes } from './members.routes';
 export { DEMO_MEMBER, seedDemoMembers } from './demo-members.seed';
 export { BalanceCache } from './balance-cache';
 export { memberFilter } from './member-filter';
-export {
-  findMemberSessionState,
-  recordFailedPasswordLogin,
-  recordMemberLogin,
-  setLoginPasswordHash,
-  type LoginMeta,
-} from './logins.service';
+export { findMemberSessionState, recordFailedPasswordLogin, recordMemberLogin, type LoginMeta } from './logins.service';
 export { usernamesByIds } from './member-names';
-export { addToPaysum, lockMember, setTransferMode } from './members.money';
+export { addToPaysum, setTransferMode } from './members.money';
 export { adjustmentsAdminRoutes } from './adjustments.admin.routes';
 export {
   ADJUSTMENT_SECOND_APPROVAL_KEY,
@@ -41,3 +34,20 @@ export {
   ADJUSTMENT_REFERENCE_TYPE,
   adjustmentIdempotencyKey,
 } from './adjustments.checks';
+export { lockMemberRow } from './members.service';
+export {
+  assertPayPasswordNotLocked,
+  checkPayPassword,
+  MAX_FAILED_PAY_PASSWORDS,
+  PAY_PASSWORD_LOCK_MS,
+} from './pay-password.service';
+export { membersAdminRoutes } from './members.admin.routes';
+export { MEMBER_MESSAGES } from './members.errors';
+export {
+  bindMobileIfNone,
+  setAvatar,
+  setLoginPasswordHash,
+  setPayPasswordHash,
+  updateContactFields,
+} from './member-updates';
+export { countActiveMembersBetween, countNewMembersBetween, newMembersPerDay } from './members.queries';

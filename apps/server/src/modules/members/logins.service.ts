@@ -61,14 +61,6 @@ export async function recordMemberLogin(tx: Db, memberId: bigint, meta: LoginMet
   });
 }
 
-/** Replaces the login password hash (the caller ends the member's sessions in the same transaction). */
-export async function setLoginPasswordHash(tx: Db, memberId: bigint, passwordHash: string): Promise<void> {
-  await tx
-    .update(members)
-    .set({ passwordHash, updatedAt: sql`now()` })
-    .where(eq(members.id, memberId));
-}
-
 /** What a session check needs of its member: the account name and whether it may act. */
 export async function findMemberSessionState(
   db: Db,

@@ -1,19 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import type { Member } from './members.service';
 import { members } from './members.tables';
 
-// The member columns the money modules read and write (paysum, transfer mode, the row lock of a
-// balance change).
-
-/**
- * Locks the member's row for the rest of the transaction (one money change of a member at a time:
- * withdrawals, bindings, staff adjustments) and answers it; undefined when there is no such member.
- */
-export async function lockMember(tx: Db, memberId: bigint): Promise<Member | undefined> {
-  const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
-  return member;
-}
+// The member columns the money modules write (paysum, transfer mode).
 
 /** Adds a credited deposit to the member's total paid in; the new total, undefined for no member. */
 export async function addToPaysum(tx: Db, memberId: bigint, amountFen: bigint, now: Date): Promise<bigint | undefined> {

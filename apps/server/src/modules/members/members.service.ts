@@ -52,6 +52,15 @@ export async function findMemberById(db: Db, id: bigint): Promise<Member | undef
   return member;
 }
 
+/**
+ * Locks the member's row for the rest of the transaction: a member's withdrawals and bindings run
+ * one at a time, so daily limits and the card/address caps hold under parallel requests.
+ */
+export async function lockMemberRow(tx: Db, memberId: bigint): Promise<Member | undefined> {
+  const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
+  return member;
+}
+
 export async function findMemberByUsername(db: Db, username: string): Promise<Member | undefined> {
   const [member] = await db
     .select()

@@ -10,7 +10,7 @@ import {
 import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
-import { staffOf } from '../staff';
+import { staffActorOf } from '../staff';
 import { confirmDeposit, listDeposits, refuseDeposit, toDepositWire } from './deposits.admin.service';
 
 type DepositWire = ReturnType<typeof toDepositWire>;
@@ -38,10 +38,6 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = app.config.SITE_TZ;
   const tags = ['admin: finance'];
   const security = [{ bearer: [] }];
-  const actor = (request: Parameters<typeof staffOf>[0]) => {
-    const me = staffOf(request);
-    return { staffId: me.staffId, username: me.username };
-  };
 
   app.get(
     '/deposits',
@@ -80,7 +76,12 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { orderNo } = request.params;
-      const result = await confirmDeposit(app.db, { orderNo, note: request.body.note }, actor(request), request.ip);
+      const result = await confirmDeposit(
+        app.db,
+        { orderNo, note: request.body.note },
+        staffActorOf(request),
+        request.ip,
+      );
       return ok({ order_no: orderNo, ...result }, result.changed ? '已确认入账' : '该订单已入账，未重复入账');
     },
   );
@@ -100,7 +101,12 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { orderNo } = request.params;
-      const result = await refuseDeposit(app.db, { orderNo, reason: request.body.reason }, actor(request), request.ip);
+      const result = await refuseDeposit(
+        app.db,
+        { orderNo, reason: request.body.reason },
+        staffActorOf(request),
+        request.ip,
+      );
       return ok({ order_no: orderNo, ...result }, result.changed ? '已拒绝' : '该订单已是拒绝状态');
     },
   );

@@ -44,6 +44,6 @@ export {
   type CallbackSender,
 } from './sandbox-gateway';
 export { seedDemoPayments } from './payments.seed';
-export { depositOrders, paymentGateways, rechargeChannels, rechargeTypes } from './payments.tables';
 export { depositsAdminRoutes } from './deposits.admin.routes';
 export { dailyDepositTotals, depositTotalsBetween, offlineDepositsAwaitingReviewCount } from './deposit-stats';
+export { paymentsAdminRoutes } from './payments.admin.routes';

@@ -29,3 +29,18 @@ export const PAYMENT_MESSAGES = {
 export const DEPOSIT_ADMIN_MESSAGES = {
   depositNotFound: '充值订单不存在',
 } as const;
+
+/** Messages of the payments settings (staff read them). */
+export const PAYMENTS_ADMIN_MESSAGES = {
+  typeNotFound: '充值方式不存在',
+  channelNotFound: '充值通道不存在',
+  minAboveMax: '最低金额不能大于最高金额，请重新填写',
+  usdtAddressWithoutProtocol: '填写 USDT 地址时请选择协议（ERC20 或 TRC20）',
+  fixedAmountsNeeded: '开启固定金额时请至少填写一个固定金额',
+  fixedAmountOutOfRange: '固定金额必须在最低金额与最高金额之间',
+  saved: '已保存，会员端将在数秒内生效',
+  gatewayNotFound: '支付网关不存在',
+  gatewayCodeTaken: '网关代码已存在，请换一个',
+  gatewayUnknown: '支付网关不存在，请先在“支付网关”中添加',
+  sandboxUnavailable: '演示网关（sandbox）仅在演示模式可用，请选择其他支付网关',
+} as const;

@@ -1,4 +1,3 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CheckMobileCodeRequest, EditPayPasswordRequest, UpdateUserInfoRequest } from '@app/shared/contracts';
 import {
   validateBindPhone,
@@ -13,8 +12,15 @@ import { AppError, refuse } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { formatDay } from '../../lib/time';
 import { normalizeMobile, type SmsService } from '../auth';
-import { findMemberById, findMemberByMobile, members, type Member } from '../members';
-import { checkPayPassword } from '../withdrawals';
+import {
+  bindMobileIfNone,
+  checkPayPassword,
+  findMemberById,
+  findMemberByMobile,
+  setPayPasswordHash,
+  updateContactFields,
+  type Member,
+} from '../members';
 import { PROFILE_MESSAGES as M } from './profile.errors';
 
 async function memberOrUnauthorized(db: Db, memberId: bigint): Promise<Member> {
@@ -44,10 +50,7 @@ export async function changePayPassword(
   const member = await memberOrUnauthorized(db, memberId);
   await checkPayPassword(db, member, input.password ?? '', now);
   const payPasswordHash = await hashPassword(input.paypassword ?? '');
-  await db
-    .update(members)
-    .set({ payPasswordHash, failedPayPasswordCount: 0, payPasswordLockedUntil: null, updatedAt: sql`now()` })
-    .where(eq(members.id, memberId));
+  await setPayPasswordHash(db, memberId, payPasswordHash);
 }
 
 /**
@@ -73,12 +76,7 @@ export async function bindMobile(
   // Outside a transaction: a wrong code must stay counted against the code.
   await sms.verify(db, mobile, input.auth_code);
   try {
-    const updated = await db
-      .update(members)
-      .set({ mobile, mobileVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(members.id, memberId), isNull(members.mobile)))
-      .returning({ id: members.id });
-    if (updated.length === 0) throw refuse(M.mobileAlreadyBound);
+    if (!(await bindMobileIfNone(db, memberId, mobile))) throw refuse(M.mobileAlreadyBound);
   } catch (error) {
     if (isUniqueViolation(error)) throw refuse(M.mobileTakenByOther);
     throw error;
@@ -125,8 +123,5 @@ export async function updateProfile(
     throw refuse(validateEmail({ email }) ?? M.birthdayInvalid);
   }
   await memberOrUnauthorized(db, memberId);
-  await db
-    .update(members)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(members.id, memberId));
+  await updateContactFields(db, memberId, changes);
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
 import { AVATAR_LIMITS, AVATAR_MESSAGES } from '@app/shared/contracts';
 import type { Db } from '../../db/types';
 import { AppError, refuse } from '../../lib/errors';
-import { findMemberById, members } from '../members';
+import { findMemberById, setAvatar } from '../members';
 
 export type AvatarType = (typeof AVATAR_LIMITS.types)[number];
 
@@ -57,10 +56,7 @@ export async function saveAvatar(db: Db, dataDir: string, memberId: bigint, byte
   const name = `${randomBytes(16).toString('hex')}.${type}`;
   await writeFile(path.join(directory, name), bytes, { flag: 'wx', mode: 0o644 });
   const url = `${AVATAR_URL_PREFIX}${name}`;
-  await db
-    .update(members)
-    .set({ avatar: url, updatedAt: sql`now()` })
-    .where(eq(members.id, memberId));
+  await setAvatar(db, memberId, url);
 
   const previous = member.avatar?.startsWith(AVATAR_URL_PREFIX) ? member.avatar.slice(AVATAR_URL_PREFIX.length) : '';
   if (AVATAR_FILE_NAME.test(previous)) await unlink(path.join(directory, previous)).catch(() => undefined);

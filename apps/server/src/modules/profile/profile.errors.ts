@@ -10,13 +10,7 @@ export const PROFILE_MESSAGES = {
   mobileBound: '手机号绑定成功',
   birthdayInvalid: '请输入正确的生日日期（YYYY-MM-DD）',
   profileSaved: '修改成功',
-  walletRequired: '请选择钱包',
-  walletUnavailable: '该钱包不存在或已停用',
-  walletAlreadyBound: '该钱包已绑定',
-  bound: '绑定成功',
-  unbound: '解绑成功',
   notFound: '记录不存在',
-  realnameRequired: '请先联系客服登记真实姓名后再绑定银行卡',
   notAgent: '您还不是代理，请先申请成为代理',
   agentPortalClosed: '代理后台暂未开放',
 } as const;

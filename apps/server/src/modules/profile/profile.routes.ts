@@ -5,18 +5,11 @@ import {
   AVATAR_LIMITS,
   AVATAR_MESSAGES,
   AvatarUploadResponseSchema,
-  BindBankCardRequestSchema,
-  BindWalletRequestSchema,
   CheckMobileCodeRequestSchema,
-  DelCardRequestSchema,
   EditPayPasswordRequestSchema,
   EmptyResponseSchema,
-  GetCardRequestSchema,
-  GetCardResponseSchema,
-  SysBankListResponseSchema,
   UpdateUserInfoRequestSchema,
   UrlResponseSchema,
-  WalletInfoListResponseSchema,
 } from '@app/shared/contracts';
 import { AppError, refuse } from '../../lib/errors';
 import { ok } from '../../lib/reply';
@@ -24,7 +17,6 @@ import { memberOf } from '../../lib/request-member';
 import { findMemberById } from '../members';
 import { bindMobile, changePayPassword, updateProfile } from './account.service';
 import { saveAvatar } from './avatar.service';
-import { bindSystemBankCard, bindWallet, listCards, listSystemBanks, listWallets, unbindCard } from './cards.service';
 import { PROFILE_MESSAGES as M } from './profile.errors';
 
 /** multipart errors of @fastify/multipart that mean "the file is over the limit". */
@@ -159,102 +151,5 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!member) throw new AppError('unauthorized');
       throw refuse(member.isAgent === 1 ? M.agentPortalClosed : M.notAgent);
     },
-  );
-
-  // ---- banks, cards and wallets ----------------------------------------------------------------
-
-  for (const path of ['/gerSysBankInfo', '/banklist']) {
-    app.post(
-      path,
-      {
-        schema: {
-          tags: ['profile'],
-          summary: 'The system bank list members choose from when binding a card',
-          response: { 200: SysBankListResponseSchema },
-        },
-      },
-      async () => ok(await listSystemBanks(app.db)),
-    );
-  }
-
-  app.post(
-    '/bindCard',
-    {
-      preHandler: [app.requireMember, perMember('bindCard', 10)],
-      config: perIp(30),
-      schema: {
-        tags: ['profile'],
-        summary:
-          'Binds a bank card (id = bank of the system list, branch, card_number, pay_pass); at most 5 live cards',
-        security,
-        body: BindBankCardRequestSchema,
-        response: { 200: EmptyResponseSchema },
-      },
-    },
-    async (request) => ok(null, await bindSystemBankCard(app.db, memberOf(request).memberId, request.body)),
-  );
-
-  app.post(
-    '/getcard',
-    {
-      preHandler: app.requireMember,
-      schema: {
-        tags: ['profile'],
-        summary: 'The caller’s bank cards (type 1, default; numbers masked) or USDT addresses (type 2)',
-        security,
-        body: GetCardRequestSchema,
-        response: { 200: GetCardResponseSchema },
-      },
-    },
-    async (request) => ok(await listCards(app.db, memberOf(request).memberId, request.body.type ?? 1)),
-  );
-
-  app.post(
-    '/delcard',
-    {
-      preHandler: [app.requireMember, perMember('delcard', 20)],
-      schema: {
-        tags: ['profile'],
-        summary: 'Unbinds one of the caller’s bank cards (type 1, default) or USDT addresses (type 2)',
-        security,
-        body: DelCardRequestSchema,
-        response: { 200: EmptyResponseSchema },
-      },
-    },
-    async (request) => {
-      await unbindCard(app.db, memberOf(request).memberId, request.body.id, request.body.type ?? 1);
-      return ok(null, M.unbound);
-    },
-  );
-
-  app.post(
-    '/gerWalletInfo',
-    {
-      preHandler: app.requireMember,
-      schema: {
-        tags: ['profile'],
-        summary: 'Every enabled wallet with the caller’s bound address (is_bind 0 or 1)',
-        security,
-        response: { 200: WalletInfoListResponseSchema },
-      },
-    },
-    async (request) => ok(await listWallets(app.db, memberOf(request).memberId)),
-  );
-
-  app.post(
-    '/bindWallet',
-    {
-      preHandler: [app.requireMember, perMember('bindWallet', 10)],
-      config: perIp(30),
-      schema: {
-        tags: ['profile'],
-        summary:
-          'Binds an address to a wallet (once per wallet), checked against its protocol; needs the fund password',
-        security,
-        body: BindWalletRequestSchema,
-        response: { 200: EmptyResponseSchema },
-      },
-    },
-    async (request) => ok(null, await bindWallet(app.db, memberOf(request).memberId, request.body)),
   );
 };

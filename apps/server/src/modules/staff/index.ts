@@ -1,9 +1,13 @@
 export { staffRoutes } from './staff.routes';
-export { staffPlugin, staffOf } from './staff.plugin';
-export { StaffService, recordAudit, STAFF_MESSAGES, type AuthenticatedStaff } from './staff.service';
+export { auditAdminRoutes } from './audit.admin.routes';
+export { staffPlugin, staffOf, staffActorOf } from './staff.plugin';
+export {
+  bootstrapSuperAdmin,
+  recordAudit,
+  STAFF_MESSAGES,
+  type AuthenticatedStaff,
+  type StaffActor,
+} from './staff.service';
 export { can, PERMISSIONS, ROLES, ROLE_NAMES, ROLE_PERMISSIONS, type Permission, type StaffRole } from './permissions';
-export { auditLog, memberNotes, staffSessions, staffUsers } from './staff.tables';
-// NOTE: only until the dashboard counts waiting adjustments through `waitingAdjustmentCount` (members).
-// eslint-disable-next-line no-restricted-imports
-export { balanceAdjustments } from '../members/adjustments.tables';
-export { auditedTargetFilter, latestAuditActors, staffUsernamesByIds, type StaffActor } from './staff-lookups';
+export { auditedTargetFilter, latestAuditActors, staffUsernamesByIds } from './staff-lookups';
+export { insertMemberNote, listMemberNotes, type MemberNote } from './member-notes.service';

@@ -2,12 +2,6 @@ import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-o
 import type { Db } from '../../db/types';
 import { auditLog, staffUsers } from './staff.tables';
 
-/** The staff member behind a back-office change (audit entries, reviewers, approvers). */
-export interface StaffActor {
-  staffId: number;
-  username: string;
-}
-
 /**
  * Usernames of staff members by id, keyed by the id as text (domain rows store reviewers either
  * as an integer id or as its text); ids that match no staff member are absent.

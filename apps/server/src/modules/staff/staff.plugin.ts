@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
 import type { Permission } from './permissions';
-import type { AuthenticatedStaff, StaffService } from './staff.service';
+import { assertCan, authenticateStaff, type AuthenticatedStaff, type StaffActor } from './staff.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,13 +19,19 @@ export function staffOf(request: FastifyRequest): AuthenticatedStaff {
   return request.staff;
 }
 
-export const staffPlugin = fp(async (app: FastifyInstance, options: { staff: StaffService }) => {
+/** The staff member behind a back-office change, as audit entries, reviewers and notes record it. */
+export function staffActorOf(request: FastifyRequest): StaffActor {
+  const me = staffOf(request);
+  return { staffId: me.staffId, username: me.username };
+}
+
+export const staffPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('staff', undefined);
   app.decorate('requireStaff', (permission?: Permission) => async (request: FastifyRequest) => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    const staff = match?.[1] ? await options.staff.authenticate(match[1]) : undefined;
+    const staff = match?.[1] ? await authenticateStaff(app.db, match[1]) : undefined;
     if (!staff) throw new AppError('unauthorized', '请先登录后台');
-    if (permission) options.staff.assertCan(staff, permission);
+    if (permission) assertCan(staff, permission);
     request.staff = staff;
   });
 });

@@ -16,13 +16,12 @@ import { hashPassword } from '../../lib/passwords';
 import { ok } from '../../lib/reply';
 import { formatDateTime } from '../../lib/time';
 import { ROLE_NAMES, ROLE_PERMISSIONS } from './permissions';
-import { recordAudit } from './staff.service';
+import { createStaff, loginStaff, logoutStaff, recordAudit } from './staff.service';
 import { staffOf } from './staff.plugin';
 import { staffSessions, staffUsers } from './staff.tables';
 
 /** Staff sign-in, the signed-in staff, staff accounts and the audit log (under /api/admin). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { staff: service } = app.services;
   const zone = app.config.SITE_TZ;
   const tags = ['admin: staff'];
   const security = [{ bearer: [] }];
@@ -39,7 +38,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await service.login(request.body, request.ip);
+      const result = await loginStaff(app.db, app.config.appSecret, request.body, request.ip);
       if (result.kind === 'enrol') {
         return ok(
           {
@@ -58,7 +57,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { onRequest: app.requireStaff(), schema: { tags, security, response: { 200: EmptyResponseSchema } } },
     async (request) => {
-      await service.logout(staffOf(request).sessionId);
+      await logoutStaff(app.db, staffOf(request).sessionId);
       return ok(null, '已退出');
     },
   );
@@ -110,7 +109,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = staffOf(request);
       await withTransaction(app.db, async (tx) => {
-        const created = await service.createStaff(tx, request.body);
+        const created = await createStaff(tx, app.config.appSecret, request.body);
         await recordAudit(tx, {
           staff: { staffId: me.staffId, username: me.username },
           action: 'staff.create',

@@ -1,2 +1,1 @@
-export { findTurnoverRequirement, getOutstandingTurnoverFen, raiseTurnover, recordValidBet } from './turnover.service';
-export { turnoverRequirements } from './turnover.tables';
+export { getOutstandingTurnoverFen, getTurnoverRequirement, raiseTurnover, recordValidBet } from './turnover.service';

@@ -69,8 +69,15 @@ export async function getOutstandingTurnoverFen(db: Db, memberId: bigint): Promi
   return row?.outstanding ?? 0n;
 }
 
-/** The member's turnover requirement row (outstanding and total), undefined when none was ever raised. */
-export async function findTurnoverRequirement(db: Db, memberId: bigint) {
+/** The member's requirement row in fen (outstanding, total required, total valid bet), or zeros. */
+export async function getTurnoverRequirement(
+  db: Db,
+  memberId: bigint,
+): Promise<{ outstandingFen: bigint; totalRequiredFen: bigint; totalValidBetFen: bigint }> {
   const [row] = await db.select().from(turnoverRequirements).where(eq(turnoverRequirements.memberId, memberId));
-  return row;
+  return {
+    outstandingFen: row?.outstandingFen ?? 0n,
+    totalRequiredFen: row?.totalRequiredFen ?? 0n,
+    totalValidBetFen: row?.totalValidBetFen ?? 0n,
+  };
 }

@@ -1,5 +1,4 @@
 export { walletRoutes } from './wallet.routes';
-export { gamePlatforms, platformTransfers } from './wallet.tables';
 export { HousePlatform, HOUSE_PLATNAME } from './house-platform';
 export { PlatformRegistry, WALLET_MESSAGES, type GamePlatform } from './platform-registry';
 export {

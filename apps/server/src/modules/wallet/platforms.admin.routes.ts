@@ -7,7 +7,7 @@ import {
   AdminGamePlatformUpdateSchema,
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
-import { staffOf } from '../staff';
+import { staffActorOf } from '../staff';
 import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { listGamePlatforms, toPlatformWire, updateGamePlatform } from './platforms.admin.service';
@@ -65,12 +65,11 @@ export const platformsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = staffOf(request);
       const updated = await updateGamePlatform(
         app.db,
         request.params.id,
         request.body,
-        { staffId: me.staffId, username: me.username },
+        staffActorOf(request),
         request.ip,
       );
       return ok(toPlatformWire(updated), '已保存');

@@ -3,12 +3,9 @@ import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import type { ListParams, ListResult } from '../../lib/admin-list';
-import { recordAudit, type AuthenticatedStaff } from '../staff';
+import { recordAudit, type StaffActor } from '../staff';
 import { WALLET_MESSAGES as M, type GamePlatform } from './platform-registry';
 import { gamePlatforms } from './wallet.tables';
-
-/** Who made a change, as the audit log records it. */
-type StaffActor = Pick<AuthenticatedStaff, 'staffId' | 'username'>;
 
 export function toPlatformWire(platform: GamePlatform) {
   return {

@@ -9,7 +9,7 @@ import {
 import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
-import { staffOf } from '../staff';
+import { staffActorOf } from '../staff';
 import { checkTransfer, listTransfers, resolveTransfer, toTransferWire } from './transfers.admin.service';
 
 type TransferWire = ReturnType<typeof toTransferWire>;
@@ -34,10 +34,6 @@ export const transfersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = app.config.SITE_TZ;
   const tags = ['admin: finance'];
   const security = [{ bearer: [] }];
-  const actor = (request: Parameters<typeof staffOf>[0]) => {
-    const me = staffOf(request);
-    return { staffId: me.staffId, username: me.username };
-  };
 
   app.get(
     '/transfers',
@@ -78,7 +74,7 @@ export const transfersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         app.services.platforms,
         request.params.orderNo,
-        actor(request),
+        staffActorOf(request),
         request.ip,
       );
       return ok(result, result.settled ? `已确认：${result.state_text}` : '平台尚未给出最终结果，转账仍在处理中');
@@ -103,7 +99,7 @@ export const transfersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         app.services.platforms,
         { orderNo: request.params.orderNo, state: request.body.state, reason: request.body.reason },
-        actor(request),
+        staffActorOf(request),
         request.ip,
       );
       return ok(result, `已处理：${result.state_text}`);

@@ -9,8 +9,6 @@ export {
   type MemberWithdrawalRow,
   type ReviewResult,
 } from './withdrawals.service';
-export { bindCard, listBankCards, listUsdtAddresses, MAX_BANK_CARDS, MAX_USDT_ADDRESSES } from './payees.service';
-export { checkPayPassword, MAX_FAILED_PAY_PASSWORDS, PAY_PASSWORD_LOCK_MS } from './pay-password.service';
 export {
   ALWAYS_OPEN_WINDOW,
   formatWindow,
@@ -27,10 +25,9 @@ export {
   type WithdrawSettings,
 } from './withdrawals.settings';
 export { WITHDRAWAL_LEDGER_CHECKS } from './withdrawals.checks';
-export { seedBanks, seedWithdrawChannels } from './withdrawals.seed';
+export { seedWithdrawChannels } from './withdrawals.seed';
 export { WITHDRAW_STATE, type WithdrawState } from './withdrawals.repository';
 export { WITHDRAW_SERVER_MESSAGES } from './withdrawals.errors';
-export { withdrawChannels, withdrawals } from './withdrawals.tables';
 export { withdrawFeesUserInfo } from './withdraw-fees.user-info';
 export { withdrawalsAdminRoutes } from './withdrawals.admin.routes';
 export {
@@ -38,3 +35,5 @@ export {
   dailyApprovedWithdrawalTotals,
   pendingWithdrawalCount,
 } from './withdrawal-stats';
+export { listEnabledWalletChannels } from './withdrawals.repository';
+export { withdrawSettingsAdminRoutes } from './withdraw-settings.admin.routes';

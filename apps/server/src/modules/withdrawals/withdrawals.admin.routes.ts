@@ -9,7 +9,7 @@ import {
 import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
-import { can, staffOf } from '../staff';
+import { can, staffOf, staffActorOf } from '../staff';
 import {
   approveWithdrawalByStaff,
   listWithdrawals,
@@ -45,10 +45,6 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = app.config.SITE_TZ;
   const tags = ['admin: finance'];
   const security = [{ bearer: [] }];
-  const actor = (request: Parameters<typeof staffOf>[0]) => {
-    const me = staffOf(request);
-    return { staffId: me.staffId, username: me.username };
-  };
 
   app.get(
     '/withdrawals',
@@ -87,7 +83,7 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { orderNo } = request.params;
-      const result = await approveWithdrawalByStaff(app.db, orderNo, actor(request), request.ip);
+      const result = await approveWithdrawalByStaff(app.db, orderNo, staffActorOf(request), request.ip);
       return ok(
         { order_no: orderNo, state: result.state, awaiting_second: result.awaitingSecond },
         result.awaitingSecond ? M.withdrawalSecondNeeded : '审核通过',
@@ -113,7 +109,7 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await refuseWithdrawalByStaff(
         app.db,
         { orderNo, reason: request.body.reason },
-        actor(request),
+        staffActorOf(request),
         request.ip,
       );
       return ok({ order_no: orderNo, state: result.state, awaiting_second: false }, '已拒绝，金额已退回会员中心钱包');

@@ -14,7 +14,7 @@ import { AppError, refuse } from '../../lib/errors';
 import { memberFilter, usernamesByIds } from '../members';
 import { auditedTargetFilter, latestAuditActors, recordAudit, staffUsernamesByIds, type StaffActor } from '../staff';
 import { WITHDRAW_SERVER_MESSAGES, WITHDRAWAL_ADMIN_MESSAGES as M } from './withdrawals.errors';
-import { maskCardNumber } from './payees.service';
+import { maskCardNumber } from '../payees';
 import { approveWithdrawal, refuseWithdrawal } from './withdrawals.service';
 import { readWithdrawSettings } from './withdrawals.settings';
 import { withdrawChannels, withdrawals } from './withdrawals.tables';

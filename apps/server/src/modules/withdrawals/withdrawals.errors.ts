@@ -10,8 +10,6 @@ export const WITHDRAW_SERVER_MESSAGES = {
   payPasswordNotSet: '请先设置资金密码',
   /** Outside the staff-set daily window (decision 0010), e.g. '09:00-23:00'. */
   outsideWindow: (window: string) => `当前不在提现时间内（${window}）`,
-  payPasswordWrong: (left: number) => `支付密码错误，还可尝试${left}次`,
-  payPasswordLocked: (minutes: number) => `支付密码错误次数过多，请${minutes}分钟后再试`,
   bankChannelClosed: '银行卡提现暂不可用，请选择其他提现方式',
   walletChannelClosed: '该钱包暂不可用，请选择其他钱包',
   cardNotFound: '银行卡不存在，请重新选择',
@@ -23,13 +21,6 @@ export const WITHDRAW_SERVER_MESSAGES = {
   turnoverOutstanding: (outstandingFen: bigint) => `您还需完成打码量 ${formatFen(outstandingFen)} 元才能提现`,
   insufficientBalance: '余额不足',
   submitted: '提交成功，等待后台审核',
-  usdtLimit: '最多只能绑定6个USDT地址',
-  usdtDuplicate: '该USDT地址已绑定，请勿重复添加',
-  usdtAdded: '添加成功！',
-  bankUnknown: '请选择正确的开户银行',
-  cardLimit: '最多只能绑定5张银行卡',
-  cardDuplicate: '该银行卡已绑定，请勿重复添加',
-  cardBound: '绑定成功',
   orderNotFound: '提现订单不存在',
   alreadyReviewed: '该提现订单已审核，请勿重复操作',
   secondApproverRequired: '需要第二位审核人',
@@ -42,4 +33,12 @@ export const WITHDRAWAL_ADMIN_MESSAGES = {
   withdrawalNotFound: '提现订单不存在',
   withdrawalSecondNeeded: '已记录第一审核，金额超过复核额度，需另一位员工再次审核通过',
   withdrawalSameReviewer: '该订单已由您完成第一审核，需由另一位员工复核',
+} as const;
+
+/** Messages of the withdrawal settings (staff read them). */
+export const WITHDRAW_SETTINGS_ADMIN_MESSAGES = {
+  withdrawChannelNotFound: '提现通道不存在',
+  minAboveMax: '最低金额不能大于最高金额，请重新填写',
+  saved: '已保存，会员端将在数秒内生效',
+  windowEmpty: '提现开始时间与结束时间不能相同（全天开放请填 00:00 至 24:00）',
 } as const;

@@ -3,21 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatFen } from '@app/shared/money';
 import { encodeTrc20Address, toEip55Address } from '@app/shared/validation';
+import { memberHelpers, type NewMemberOptions, type TestMember } from '../../../test/members';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testDriver } from '../../../test/test-database';
-import { bearer, buildMember, randomIp, TEST_ENV } from '../../../test/factories';
+import { TEST_ENV } from '../../../test/factories';
 import { withTransaction } from '../../db/transaction';
 import { loadBusinessRowChecks } from '../../money-modules';
-import {
-  businessRowChecks,
-  ensureAccount,
-  getBalance,
-  house,
-  memberHold,
-  memberMain,
-  runLedgerCheck,
-  transfer,
-} from '../ledger';
+import { businessRowChecks, ensureAccount, getBalance, house, memberHold, runLedgerCheck } from '../ledger';
 import { raiseTurnover } from '../turnover';
 import { transferIn } from '../wallet';
 import {
@@ -35,7 +27,6 @@ let channelIds: { bank: number; trc20: number; erc20: number };
 
 const PAY_PASSWORD = '123456'; // the factory's registration fund password
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const ERC20 = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
 beforeAll(async () => {
   testApp = await createTestApp({ env: TEST_ENV });
@@ -62,63 +53,12 @@ afterEach(async () => {
 
 // ---- helpers ---------------------------------------------------------------------------------
 
-async function api(url: string, token: string | undefined, payload: Record<string, unknown> = {}) {
-  const response = await app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: token ? bearer(token) : {},
-    remoteAddress: randomIp(),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-
-let mobileCounter = 0;
-let fundCounter = 0;
-
-interface TestMember {
-  token: string;
-  id: bigint;
-}
+const helpers = memberHelpers(() => testApp);
+const { api, setSetting, expectLedgerHealthy } = helpers;
 
 /** A registered member; by default with a verified mobile, and funded when `fen` is given. */
-async function newMember(options: { fen?: bigint; mobile?: boolean } = {}): Promise<TestMember> {
-  const { token } = await buildMember(app);
-  const { body } = await api('/api/user', token);
-  const id = BigInt(body.data.id);
-  if (options.mobile !== false) {
-    mobileCounter += 1;
-    const mobile = `139${String(process.pid % 1000).padStart(3, '0')}${String(mobileCounter).padStart(5, '0')}`;
-    await testApp.database.query('update members set mobile = $1, mobile_verified_at = now() where id = $2', [
-      mobile,
-      id.toString(),
-    ]);
-  }
-  if (options.fen) await fund(id, options.fen);
-  return { token, id };
-}
-
-/** Credits the member's main wallet from a test deposit clearing account. */
-async function fund(memberId: bigint, fen: bigint) {
-  fundCounter += 1;
-  await withTransaction(testApp.database.db, async (tx) => {
-    await transfer(tx, {
-      idempotencyKey: `test-fund:${memberId}:${fundCounter}`,
-      kind: 'deposit',
-      reference: { type: 'test', id: String(fundCounter) },
-      actor: { type: 'system', id: 'test' },
-      fromAccountId: await ensureAccount(tx, house('deposit_clearing', 'test')),
-      toAccountId: await ensureAccount(tx, memberMain(memberId)),
-      amountFen: fen,
-    });
-  });
-}
-
-async function setSetting(key: string, value: unknown) {
-  await testApp.database.query(
-    `insert into site_settings (key, value) values ($1, $2::jsonb) on conflict (key) do update set value = excluded.value`,
-    [key, JSON.stringify(value)],
-  );
+function newMember(options: NewMemberOptions = {}): Promise<TestMember> {
+  return helpers.newMember({ mobile: true, ...options });
 }
 
 async function balanceOf(member: TestMember): Promise<string> {
@@ -177,11 +117,6 @@ async function ledgerKeysOf(orderNo: string): Promise<string[]> {
     [orderNo],
   );
   return rows.map((row) => row.idempotency_key);
-}
-
-async function expectLedgerHealthy() {
-  const report = await runLedgerCheck(testApp.database.db, businessRowChecks());
-  expect(report.invariants.filter((invariant) => !invariant.ok)).toEqual([]);
 }
 
 // ---- gerWithdrawType / gerBankInfo --------------------------------------------------------------
@@ -252,130 +187,6 @@ describe('POST /api/gerWithdrawType', () => {
       await testApp.database.query('update withdraw_channels set enabled = true where id = $1', [channelIds.erc20]);
     }
     expect((await api('/api/gerWithdrawType', undefined)).body.code).toBe(401);
-  });
-});
-
-describe('POST /api/gerBankInfo', () => {
-  it('lists the member’s USDT addresses with type 2 and the bank cards without it', async () => {
-    const member = await newMember();
-    expect((await api('/api/gerBankInfo', member.token, { type: 2 })).body.data).toEqual([]);
-    expect(
-      (
-        await api('/api/bindcard', member.token, {
-          bank: 'USDT',
-          bank_owner: 'TRC20',
-          bank_no: TRC20,
-          pay_pass: PAY_PASSWORD,
-        })
-      ).body.message,
-    ).toBe('添加成功！');
-    const cardId = await addCard(member);
-
-    const usdt = await api('/api/gerBankInfo', member.token, { type: 2 });
-    expect(usdt.body.data).toEqual([{ id: expect.any(Number), bank: 'USDT', bank_owner: 'TRC20', bank_no: TRC20 }]);
-    const cards = await api('/api/gerBankInfo', member.token, {});
-    expect(cards.body.data).toEqual([
-      {
-        id: cardId,
-        bank_name: '中国工商银行',
-        branch: '北京朝阳支行',
-        card_number: expect.stringMatching(/^\*+1234$/),
-        bank_img: '/static/banks/icbc.svg',
-      },
-    ]);
-
-    const stranger = await newMember();
-    expect((await api('/api/gerBankInfo', stranger.token, { type: 2 })).body.data).toEqual([]);
-    expect((await api('/api/gerBankInfo', stranger.token)).body.data).toEqual([]);
-  });
-});
-
-// ---- bindcard -----------------------------------------------------------------------------------
-
-describe('POST /api/bindcard (USDT)', () => {
-  const bind = (member: TestMember, payload: Record<string, unknown>) =>
-    api('/api/bindcard', member.token, { bank: 'USDT', pay_pass: PAY_PASSWORD, ...payload });
-
-  it('answers the spec-1 §5 messages in order and checks the address against its protocol', async () => {
-    const member = await newMember();
-    const message = async (payload: Record<string, unknown>) => (await bind(member, payload)).body.message;
-    expect(await message({ bank_owner: 'TRC20', bank_no: '' })).toBe('请输入USDT地址');
-    expect(await message({ bank_no: TRC20 })).toBe('请选择钱包协议');
-    expect(await message({ bank_no: TRC20, bank_owner: 'BEP20' })).toBe('请选择钱包协议');
-    expect(await message({ bank_no: TRC20, bank_owner: 'TRC20', pay_pass: '' })).toBe('请输入支付密码');
-    expect(await message({ bank_no: TRC20.slice(0, -1) + 'u', bank_owner: 'TRC20' })).toBe('请输入正确的TRC20地址');
-    expect(await message({ bank_no: ERC20, bank_owner: 'TRC20' })).toBe('请输入正确的TRC20地址');
-    // Mixed case must match the EIP-55 checksum.
-    expect(await message({ bank_no: ERC20.replace('aAeb', 'AAeb'), bank_owner: 'ERC20' })).toBe(
-      '请输入正确的ERC20地址',
-    );
-    expect(await message({ bank_no: '0x123', bank_owner: 'ERC20' })).toBe('请输入正确的ERC20地址');
-    expect(await message({ bank_no: TRC20, bank_owner: 'TRC20', pay_pass: '654321' })).toBe(
-      '支付密码错误，还可尝试4次',
-    );
-    const rows = await testApp.database.query('select * from usdt_addresses where member_id = $1', [
-      member.id.toString(),
-    ]);
-    expect(rows).toEqual([]);
-  });
-
-  it('saves at most 6 live addresses and refuses the same address twice, whatever its letter case', async () => {
-    const member = await newMember();
-    const lower = ERC20.toLowerCase();
-    expect((await bind(member, { bank_owner: 'ERC20', bank_no: lower })).body).toMatchObject({
-      code: 200,
-      message: '添加成功！',
-    });
-    expect((await bind(member, { bank_owner: 'ERC20', bank_no: ERC20 })).body.message).toBe(
-      '该USDT地址已绑定，请勿重复添加',
-    );
-    for (let i = 0; i < 5; i += 1) {
-      expect((await bind(member, { bank_owner: 'TRC20', bank_no: randomTrc20() })).body.code).toBe(200);
-    }
-    expect((await bind(member, { bank_owner: 'TRC20', bank_no: randomTrc20() })).body.message).toBe(
-      '最多只能绑定6个USDT地址',
-    );
-
-    const listed = (await api('/api/gerBankInfo', member.token, { type: 2 })).body.data;
-    expect(listed).toHaveLength(6);
-    // Stored in its EIP-55 form.
-    expect(listed[0]).toMatchObject({ bank_owner: 'ERC20', bank_no: ERC20 });
-
-    // An unbound (deleted) address frees its place.
-    await testApp.database.query(
-      'update usdt_addresses set deleted_at = now() where member_id = $1 and protocol = $2',
-      [member.id.toString(), 'ERC20'],
-    );
-    expect((await bind(member, { bank_owner: 'ERC20', bank_no: ERC20 })).body.code).toBe(200);
-  });
-});
-
-describe('POST /api/bindcard (alternate bank form)', () => {
-  it('applies the spec-1 §5 bank card rules, takes a bank from the system list and at most 5 cards', async () => {
-    const form = {
-      bank_owner: '张三',
-      bank: '中国银行',
-      bank_address: '上海浦东支行',
-      bank_no: '6217000010001234',
-      pay_pass: PAY_PASSWORD,
-    };
-    let member = await newMember();
-    const message = async (changes: Record<string, unknown>) =>
-      (await api('/api/bindcard', member.token, { ...form, ...changes })).body.message;
-    expect(await message({ bank_owner: '' })).toBe('请输入姓名');
-    expect(await message({ bank: '' })).toBe('请输入银行');
-    expect(await message({ bank_address: '' })).toBe('请输入开户行地址');
-    expect(await message({ bank_no: '' })).toBe('请输入银行卡号');
-    expect(await message({ pay_pass: '' })).toBe('请输入支付密码');
-    expect(await message({ bank_no: '6217000' })).toBe('请输入正确的卡号长度');
-    expect(await message({ bank_no: '6217-0000-1000' })).toBe('银行卡号只能是数字');
-    expect(await message({ bank: '火星银行' })).toBe('请选择正确的开户银行');
-
-    member = await newMember(); // bindcard allows 10 calls a minute per member
-    expect(await message({})).toBe('绑定成功');
-    expect(await message({})).toBe('该银行卡已绑定，请勿重复添加');
-    for (let i = 2; i <= 5; i += 1) expect(await message({ bank_no: `621700001000${1234 + i}` })).toBe('绑定成功');
-    expect(await message({ bank_no: '6217000010009999' })).toBe('最多只能绑定5张银行卡');
   });
 });
 

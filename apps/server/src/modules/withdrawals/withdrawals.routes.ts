@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perIpPerMinute, perMemberPerMinute } from '../../plugins/rate-limit';
-import {
-  BindCardRequestSchema,
-  EmptyResponseSchema,
-  GerBankInfoRequestSchema,
-  GerBankInfoResponseSchema,
-  WithdrawRequestSchema,
-  WithdrawResponseSchema,
-  WithdrawTypesResponseSchema,
-} from '@app/shared/contracts';
+import { WithdrawRequestSchema, WithdrawResponseSchema, WithdrawTypesResponseSchema } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
 import { memberOf } from '../../lib/request-member';
-import { bindCard, listBankCards, listUsdtAddresses } from './payees.service';
 import { WITHDRAW_SERVER_MESSAGES } from './withdrawals.errors';
 import { createWithdrawal, listWithdrawTypes } from './withdrawals.service';
 
@@ -36,43 +27,6 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listWithdrawTypes(app.db, memberOf(request).memberId)),
-  );
-
-  app.post(
-    '/gerBankInfo',
-    {
-      preHandler: app.requireMember,
-      schema: {
-        tags: ['withdrawals'],
-        summary: 'The member’s bank cards, or with type 2 the saved USDT addresses',
-        security,
-        body: GerBankInfoRequestSchema,
-        response: { 200: GerBankInfoResponseSchema },
-      },
-    },
-    async (request) => {
-      const { memberId } = memberOf(request);
-      return ok(
-        request.body.type === 2 ? await listUsdtAddresses(app.db, memberId) : await listBankCards(app.db, memberId),
-      );
-    },
-  );
-
-  app.post(
-    '/bindcard',
-    {
-      preHandler: [app.requireMember, perMember('bindcard', 10)],
-      config: perIp(30),
-      schema: {
-        tags: ['withdrawals'],
-        summary:
-          "Saves a USDT address (bank 'USDT', at most 6) or, in the alternate form, a bank card (at most 5); needs the fund password",
-        security,
-        body: BindCardRequestSchema,
-        response: { 200: EmptyResponseSchema },
-      },
-    },
-    async (request) => ok(null, await bindCard(app.db, memberOf(request).memberId, request.body)),
   );
 
   app.post(

@@ -8,22 +8,16 @@ import { AppError, refuse } from '../../lib/errors';
 import { formatDateTime, startOfSiteDay } from '../../lib/time';
 import { AUTH_MESSAGES } from '../auth';
 import { ensureAccount, house, memberHold, memberMain, transfer } from '../ledger';
-import { findMemberById, type Member } from '../members';
+import { assertPayPasswordNotLocked, checkPayPassword, findMemberById, lockMemberRow, type Member } from '../members';
+import { findMemberPayee, listBankCards, listWalletBindings } from '../payees';
 import { getOutstandingTurnoverFen } from '../turnover';
-import { assertPayPasswordNotLocked, checkPayPassword } from './pay-password.service';
-import { toBankCard } from './payees.service';
 import {
   findBankChannel,
   findEnabledWalletChannel,
-  findLiveCard,
-  findWalletBinding,
   findWithdrawalByOrderNo,
   finishPendingWithdrawal,
   insertWithdrawal,
   listEnabledChannels,
-  listLiveCards,
-  listWalletBindings,
-  lockMember,
   pageMemberWithdrawals,
   sumWithdrawalsSince,
   WITHDRAW_STATE,
@@ -56,12 +50,12 @@ export async function listWithdrawTypes(db: Db, memberId: bigint): Promise<Withd
   const entries: WithdrawTypeEntry[] = [];
   const bank = channels.find((channel) => channel.type === 1);
   if (bank) {
-    const cards = await listLiveCards(db, memberId);
+    const cards = await listBankCards(db, memberId);
     entries.push({
       type: 1,
       min_price: formatFen(bank.minFen),
       max_price: formatFen(bank.maxFen),
-      info: cards.map(toBankCard),
+      info: cards,
     });
   }
   const bindings = await listWalletBindings(db, memberId);
@@ -105,8 +99,8 @@ async function resolvePayee(db: Db, member: Member, input: WithdrawRequest): Pro
     if (input.bank === undefined) throw refuse(WITHDRAW_MESSAGES.cardRequired);
     const channel = await findBankChannel(db);
     if (!channel) throw refuse(M.bankChannelClosed);
-    const card = await findLiveCard(db, member.id, BigInt(input.bank));
-    if (!card) throw refuse(M.cardNotFound);
+    const card = await findMemberPayee(db, member.id, { cardId: BigInt(input.bank) });
+    if (card?.kind !== 'card') throw refuse(M.cardNotFound);
     payee = {
       channel,
       name: card.ownerName || member.realname,
@@ -121,7 +115,8 @@ async function resolvePayee(db: Db, member: Member, input: WithdrawRequest): Pro
     const channel =
       Number(channelId) <= 2_147_483_647 ? await findEnabledWalletChannel(db, Number(channelId)) : undefined;
     if (!channel) throw refuse(M.walletChannelClosed);
-    const address = await findWalletBinding(db, member.id, channel.id);
+    const binding = await findMemberPayee(db, member.id, { walletChannelId: channel.id });
+    const address = binding?.kind === 'wallet' ? binding.address : undefined;
     if (!address) throw refuse(WITHDRAW_MESSAGES.addressNotBound);
     if (isWalletProtocol(channel.protocol) && validateWalletAddress({ protocol: channel.protocol, address })) {
       throw refuse(M.boundAddressInvalid);
@@ -195,7 +190,7 @@ export async function createWithdrawal(
     const orderNo = newOrderNo(now, options.timeZone);
     try {
       await withTransaction(db, async (tx) => {
-        const locked = await lockMember(tx, memberId);
+        const locked = await lockMemberRow(tx, memberId);
         if (!locked || locked.status !== 'active') throw refuse(AUTH_MESSAGES.frozen);
 
         const settings = await readWithdrawSettings(tx);

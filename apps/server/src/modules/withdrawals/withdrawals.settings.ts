@@ -1,8 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-// The content module does not export its table; site settings are shared key/value rows.
-import { siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { readSettings, seedSettings } from '../content';
 import { ALWAYS_OPEN_WINDOW, isValidWindow, type WithdrawWindow } from './withdraw-window';
 
 /**
@@ -60,10 +58,7 @@ function windowOf(start: unknown, end: unknown): WithdrawWindow {
 
 /** Reads the limits; a missing row or a value that does not fit falls back to its default. */
 export async function readWithdrawSettings(db: Db): Promise<WithdrawSettings> {
-  const rows = await db
-    .select({ key: siteSettings.key, value: siteSettings.value })
-    .from(siteSettings)
-    .where(inArray(siteSettings.key, Object.values(WITHDRAW_SETTING_KEYS)));
+  const rows = await readSettings(db, Object.values(WITHDRAW_SETTING_KEYS));
   const valueOf = (key: string) => rows.find((row) => row.key === key)?.value;
   const count = countSchema.safeParse(valueOf(WITHDRAW_SETTING_KEYS.dailyCount));
   const amount = fenSchema.safeParse(valueOf(WITHDRAW_SETTING_KEYS.dailyAmountFen));
@@ -78,12 +73,9 @@ export async function readWithdrawSettings(db: Db): Promise<WithdrawSettings> {
 
 /** Writes the default rows on first start; never overwrites a staff edit. */
 export async function seedWithdrawSettings(db: Db): Promise<void> {
-  await db
-    .insert(siteSettings)
-    .values([
-      { key: WITHDRAW_SETTING_KEYS.dailyCount, value: DEFAULT_WITHDRAW_SETTINGS.dailyCount },
-      { key: WITHDRAW_SETTING_KEYS.dailyAmountFen, value: DEFAULT_WITHDRAW_SETTINGS.dailyAmountFen.toString() },
-      { key: WITHDRAW_SETTING_KEYS.secondApprovalFen, value: DEFAULT_WITHDRAW_SETTINGS.secondApprovalFen.toString() },
-    ])
-    .onConflictDoNothing();
+  await seedSettings(db, {
+    [WITHDRAW_SETTING_KEYS.dailyCount]: DEFAULT_WITHDRAW_SETTINGS.dailyCount,
+    [WITHDRAW_SETTING_KEYS.dailyAmountFen]: DEFAULT_WITHDRAW_SETTINGS.dailyAmountFen.toString(),
+    [WITHDRAW_SETTING_KEYS.secondApprovalFen]: DEFAULT_WITHDRAW_SETTINGS.secondApprovalFen.toString(),
+  });
 }

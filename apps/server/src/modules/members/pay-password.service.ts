@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { refuse } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { members, type Member } from '../members';
-import { WITHDRAW_SERVER_MESSAGES } from './withdrawals.errors';
+import { MEMBER_MESSAGES } from './members.errors';
+import type { Member } from './members.service';
+import { members } from './members.tables';
 
 /** Five wrong fund passwords in a row lock withdrawals and card binding for 1 hour (platform-rules §2). */
 export const MAX_FAILED_PAY_PASSWORDS = 5;
@@ -15,7 +16,7 @@ const minutesLeft = (until: Date, now: Date) => Math.max(1, Math.ceil((until.get
 export function assertPayPasswordNotLocked(member: Member, now: Date): void {
   const until = member.payPasswordLockedUntil;
   if (until && until.getTime() > now.getTime()) {
-    throw refuse(WITHDRAW_SERVER_MESSAGES.payPasswordLocked(minutesLeft(until, now)));
+    throw refuse(MEMBER_MESSAGES.payPasswordLocked(minutesLeft(until, now)));
   }
 }
 
@@ -26,7 +27,7 @@ export function assertPayPasswordNotLocked(member: Member, now: Date): void {
  */
 export async function checkPayPassword(db: Db, member: Member, password: string, now = new Date()): Promise<void> {
   assertPayPasswordNotLocked(member, now);
-  if (!member.payPasswordHash) throw refuse(WITHDRAW_SERVER_MESSAGES.payPasswordNotSet);
+  if (!member.payPasswordHash) throw refuse(MEMBER_MESSAGES.payPasswordNotSet);
   if (await verifyPassword(member.payPasswordHash, password)) {
     if (member.failedPayPasswordCount !== 0 || member.payPasswordLockedUntil !== null) {
       await db
@@ -38,9 +39,9 @@ export async function checkPayPassword(db: Db, member: Member, password: string,
   }
   const failures = await recordFailedPayPassword(db, member.id, now);
   if (failures >= MAX_FAILED_PAY_PASSWORDS) {
-    throw refuse(WITHDRAW_SERVER_MESSAGES.payPasswordLocked(PAY_PASSWORD_LOCK_MS / 60_000));
+    throw refuse(MEMBER_MESSAGES.payPasswordLocked(PAY_PASSWORD_LOCK_MS / 60_000));
   }
-  throw refuse(WITHDRAW_SERVER_MESSAGES.payPasswordWrong(MAX_FAILED_PAY_PASSWORDS - failures));
+  throw refuse(MEMBER_MESSAGES.payPasswordWrong(MAX_FAILED_PAY_PASSWORDS - failures));
 }
 
 /** One UPDATE, so two wrong guesses at once both count (same shape as the login lockout). */

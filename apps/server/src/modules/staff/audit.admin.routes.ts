@@ -2,7 +2,7 @@ import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditPageResponseSchema, AuditQuerySchema } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
-import { auditLog } from '../staff';
+import { auditLog } from './staff.tables';
 import { dayRange, likePattern, orderOf, pageOf, sendCsv, sliceOf, timeOrEmpty } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 

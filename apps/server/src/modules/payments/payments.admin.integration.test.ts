@@ -4,8 +4,7 @@ import { bearer, buildMember, TEST_ENV } from '../../../test/factories';
 import { staffHelpers } from '../../../test/staff';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { withTransaction } from '../../db/transaction';
-import { seedDemoPayments, signFields } from '../payments';
-import { readWithdrawSettings } from '../withdrawals';
+import { seedDemoPayments, signFields } from './index';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -98,80 +97,18 @@ describe('payments settings', () => {
     expect(good.body.data).toMatchObject({ type_id: usdt.id, usdt_protocol: 'ERC20', min: '100.00' });
   });
 
-  it('updates a recharge type rate and a withdraw channel fee', async () => {
+  it('updates a recharge type rate', async () => {
     const types = await call('GET', '/api/admin/recharge-types', admin);
     const usdt = (types.body.data as { id: number; kind: string }[]).find((type) => type.kind === 'usdt')!;
     const rate = await call('POST', `/api/admin/recharge-types/${usdt.id}`, admin, { rate: '7.25' });
     expect(rate.body.data.rate).toBe('7.25');
     const badRate = await call('POST', `/api/admin/recharge-types/${usdt.id}`, admin, { rate: '-1' });
     expect(badRate.status).toBe(400);
-
-    const withdraw = await call('GET', '/api/admin/withdraw-channels', admin);
-    expect(withdraw.status).toBe(200);
-    const first = (withdraw.body.data as { id: number }[])[0];
-    if (first) {
-      const fee = await call('POST', `/api/admin/withdraw-channels/${first.id}`, admin, { fee: '1.5', max: 9999 });
-      expect(fee.status).toBe(200);
-      expect(fee.body.data).toMatchObject({ fee: '1.50', max: '9999.00' });
-    }
-  });
-
-  it('changes the withdraw limits', async () => {
-    const saved = await call('POST', '/api/admin/withdraw-settings', admin, {
-      daily_count: 3,
-      daily_amount: '20000',
-      second_approval_amount: 8000.5,
-    });
-    expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual({
-      daily_count: 3,
-      daily_amount: '20000.00',
-      second_approval_amount: '8000.50',
-      window_start: '00:00',
-      window_end: '24:00',
-    });
-    const settings = await readWithdrawSettings(testApp.database.db);
-    expect(settings).toEqual({
-      dailyCount: 3,
-      dailyAmountFen: 2_000_000n,
-      secondApprovalFen: 800_050n,
-      window: { start: '00:00', end: '24:00' },
-    });
-    const [entry] = await auditOf('payments.withdraw_settings.update', 'withdraw');
-    expect(entry?.after).toMatchObject({ daily_count: 3 });
-  });
-
-  it('sets a withdraw window that may wrap midnight, refuses an empty one and bad times, audits it', async () => {
-    const saved = await call('POST', '/api/admin/withdraw-settings', admin, {
-      window_start: '22:00',
-      window_end: '02:00',
-    });
-    expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ window_start: '22:00', window_end: '02:00' });
-    expect((await readWithdrawSettings(testApp.database.db)).window).toEqual({ start: '22:00', end: '02:00' });
-    const [entry] = await auditOf('payments.withdraw_settings.update', 'withdraw');
-    expect(entry?.before).toMatchObject({ window_start: '00:00', window_end: '24:00' });
-    expect(entry?.after).toMatchObject({ window_start: '22:00', window_end: '02:00' });
-
-    const empty = await call('POST', '/api/admin/withdraw-settings', admin, { window_end: '22:00' });
-    expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('提现开始时间与结束时间不能相同（全天开放请填 00:00 至 24:00）');
-    const malformed = await call('POST', '/api/admin/withdraw-settings', admin, { window_start: '25:00' });
-    expect(malformed.status).toBe(400);
-    expect(malformed.body.message).toContain('开始时间格式应为 HH:MM，如 09:00');
-    expect((await readWithdrawSettings(testApp.database.db)).window).toEqual({ start: '22:00', end: '02:00' });
-
-    const always = await call('POST', '/api/admin/withdraw-settings', admin, {
-      window_start: '00:00',
-      window_end: '24:00',
-    });
-    expect(always.body.data).toMatchObject({ window_start: '00:00', window_end: '24:00' });
   });
 
   it('refuses customer service with 403', async () => {
     expect((await call('GET', '/api/admin/recharge-types', service)).status).toBe(403);
     expect((await call('POST', '/api/admin/recharge-channels/1', service, { enabled: false })).status).toBe(403);
-    expect((await call('GET', '/api/admin/withdraw-settings', service)).status).toBe(403);
     expect((await call('GET', '/api/admin/payment-gateways', service)).status).toBe(403);
     // (A valid body: the contract is checked before the permission.)
     expect((await call('POST', '/api/admin/payment-gateways', service, { ...GATEWAY, code: 'x1' })).status).toBe(403);

@@ -1,25 +1,30 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminMemberProfile, AdminMemberRow } from '@app/shared/contracts';
 import { formatFen } from '@app/shared/money';
-import { bankCards, ledgerAccounts, sessions, usdtAddresses } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError, refuse } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import type { SessionService } from '../auth';
-import { getMemberAccounts } from '../ledger';
-import { memberLogins, members, recentAdjustments, toAdjustmentWire, vipLevels } from '../members';
-import { memberNotes, recordAudit, type StaffActor } from '../staff';
-import { turnoverRequirements } from '../turnover';
-import { platformTransfers, type PlatformRegistry } from '../wallet';
+import { countActiveSessions, type SessionService } from '../auth';
+import { getMemberAccounts, mainBalanceOf } from '../ledger';
+import { listPayeesForStaff } from '../payees';
+import { insertMemberNote, listMemberNotes, recordAudit, type StaffActor } from '../staff';
+import { getTurnoverRequirement } from '../turnover';
+import { pendingTransferCountOf, type PlatformRegistry } from '../wallet';
 import { dayRange, likePattern, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
-import { BACKOFFICE_MESSAGES as M } from './backoffice.errors';
+import { MEMBER_MESSAGES as M } from './members.errors';
+import { setLoginPasswordHash, setMemberStatus, setPayPasswordHash } from './member-updates';
+import { lockMemberRow } from './members.service';
+import { recentAdjustments, toAdjustmentWire } from './adjustments.admin.service';
+import { memberLogins, members, vipLevels } from './members.tables';
 
 /** How long the profile waits for an outside platform's balance before showing it as unavailable. */
 const PLATFORM_BALANCE_TIMEOUT_MS = 3_000;
-/** Sessions idle this long are over (SessionService: 7 days). */
-const SESSION_IDLE_MS = 7 * 86_400_000;
+/**
+ * The last balance adjustments of a member as the staff see them. Adjustments are their own area
+ * (they import members), so the profile gets them from the caller instead of importing them.
+ */
 
 export interface MemberFilters extends ListParams {
   sort: 'id' | 'created_at' | 'last_login_at' | 'paysum' | 'vip_level' | 'balance';
@@ -32,12 +37,14 @@ export interface MemberFilters extends ListParams {
   registered_to?: string | undefined;
 }
 
+/** The member's main balance, read through the ledger's own expression (no join on its tables). */
+const mainBalance = mainBalanceOf(members.id);
+
 function selectMembers(db: Db) {
   return db
-    .select({ member: members, vipName: vipLevels.name, balance: ledgerAccounts.balance })
+    .select({ member: members, vipName: vipLevels.name, balance: mainBalance })
     .from(members)
-    .leftJoin(vipLevels, eq(vipLevels.level, members.vipLevel))
-    .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.memberId, members.id), eq(ledgerAccounts.kind, 'main')));
+    .leftJoin(vipLevels, eq(vipLevels.level, members.vipLevel));
 }
 type MemberListRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['execute']>>[number];
 
@@ -85,7 +92,7 @@ export async function listMembers(
     last_login_at: sql`coalesce(${members.lastLoginAt}, 'epoch'::timestamptz)`,
     paysum: members.paysumFen,
     vip_level: members.vipLevel,
-    balance: sql`coalesce(${ledgerAccounts.balance}, 0)`,
+    balance: sql`coalesce(${mainBalance}, 0)`,
   }[filters.sort];
   const rows = await selectMembers(db)
     .where(where)
@@ -93,11 +100,6 @@ export async function listMembers(
     .limit(slice.limit)
     .offset(slice.offset);
   return { rows, total: Number(total?.n ?? 0) };
-}
-
-/** Every digit but the last four replaced by '*'. */
-export function maskCardNumber(cardNumber: string): string {
-  return cardNumber.length <= 4 ? cardNumber : '*'.repeat(cardNumber.length - 4) + cardNumber.slice(-4);
 }
 
 async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -158,41 +160,18 @@ export async function getMemberProfile(
   const accounts = new Map(
     accountRows.map((row) => [row.subject ? `${row.kind}:${row.subject}` : row.kind, row.balance]),
   );
-  const [pendingTransfers] = await db
-    .select({ n: count() })
-    .from(platformTransfers)
-    .where(and(eq(platformTransfers.memberId, memberId), eq(platformTransfers.state, 2)));
-  const [turnover] = await db.select().from(turnoverRequirements).where(eq(turnoverRequirements.memberId, memberId));
-  const cards = await db.select().from(bankCards).where(eq(bankCards.memberId, memberId)).orderBy(desc(bankCards.id));
-  const addresses = await db
-    .select()
-    .from(usdtAddresses)
-    .where(eq(usdtAddresses.memberId, memberId))
-    .orderBy(desc(usdtAddresses.id));
+  const pendingTransfers = await pendingTransferCountOf(db, memberId);
+  const turnover = await getTurnoverRequirement(db, memberId);
+  const payees = await listPayeesForStaff(db, memberId, zone);
   const logins = await db
     .select()
     .from(memberLogins)
     .where(eq(memberLogins.memberId, memberId))
     .orderBy(desc(memberLogins.id))
     .limit(20);
-  const notes = await db
-    .select()
-    .from(memberNotes)
-    .where(eq(memberNotes.memberId, memberId))
-    .orderBy(desc(memberNotes.id))
-    .limit(100);
-  const [activeSessions] = await db
-    .select({ n: count() })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.memberId, memberId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-      ),
-    );
-  const adjustments = await recentAdjustments(db, [memberId], 20);
+  const notes = await listMemberNotes(db, memberId, 100);
+  const activeSessions = await countActiveSessions(db, memberId, now);
+  const adjustments = (await recentAdjustments(db, [memberId], 20)).map((row) => toAdjustmentWire(row, zone));
   const locked = (until: Date | null) => (until && until > now ? timeOrEmpty(until, zone) : '');
 
   return {
@@ -204,35 +183,21 @@ export async function getMemberProfile(
       referrer_username: referrer?.username ?? '',
       login_locked_until: locked(member.loginLockedUntil),
       pay_password_locked_until: locked(member.payPasswordLockedUntil),
-      active_sessions: Number(activeSessions?.n ?? 0),
+      active_sessions: activeSessions,
     },
     balances: {
       main: formatFen(accounts.get('main') ?? 0n),
       withdrawal_hold: formatFen(accounts.get('withdrawal_hold') ?? 0n),
       platforms: await platformBalances(db, registry, memberId, accounts),
-      pending_transfers: Number(pendingTransfers?.n ?? 0),
+      pending_transfers: pendingTransfers,
     },
     turnover: {
-      outstanding: formatFen(turnover?.outstandingFen ?? 0n),
-      total_required: formatFen(turnover?.totalRequiredFen ?? 0n),
-      total_valid_bet: formatFen(turnover?.totalValidBetFen ?? 0n),
+      outstanding: formatFen(turnover.outstandingFen),
+      total_required: formatFen(turnover.totalRequiredFen),
+      total_valid_bet: formatFen(turnover.totalValidBetFen),
     },
-    cards: cards.map((card) => ({
-      id: Number(card.id),
-      bank_name: card.bankName,
-      branch: card.branch,
-      owner_name: card.ownerName,
-      card_number: maskCardNumber(card.cardNumber),
-      created_at: timeOrEmpty(card.createdAt, zone),
-      deleted_at: timeOrEmpty(card.deletedAt, zone),
-    })),
-    usdt_addresses: addresses.map((address) => ({
-      id: Number(address.id),
-      protocol: address.protocol,
-      address: address.address,
-      created_at: timeOrEmpty(address.createdAt, zone),
-      deleted_at: timeOrEmpty(address.deletedAt, zone),
-    })),
+    cards: payees.cards,
+    usdt_addresses: payees.usdtAddresses,
     logins: logins.map((login) => ({
       created_at: timeOrEmpty(login.createdAt, zone),
       ip: login.ip ?? '',
@@ -246,12 +211,12 @@ export async function getMemberProfile(
       note: note.note,
       created_at: timeOrEmpty(note.createdAt, zone),
     })),
-    adjustments: adjustments.map((adjustment) => toAdjustmentWire(adjustment, zone)),
+    adjustments,
   };
 }
 
 async function lockMember(tx: Db, memberId: bigint) {
-  const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
+  const member = await lockMemberRow(tx, memberId);
   if (!member) throw new AppError('notFound', M.memberNotFound);
   return member;
 }
@@ -260,7 +225,7 @@ async function lockMember(tx: Db, memberId: bigint) {
  * Freezes or unfreezes a member. Freezing ends every session at once (sessions.revoked_at), so the
  * next call with the member's token answers 401; a frozen member cannot log in either.
  */
-export async function setMemberStatus(
+export async function changeMemberStatus(
   db: Db,
   sessionService: SessionService,
   input: { memberId: bigint; status: 'active' | 'frozen'; reason: string },
@@ -270,10 +235,7 @@ export async function setMemberStatus(
   return withTransaction(db, async (tx) => {
     const member = await lockMember(tx, input.memberId);
     if (member.status === input.status) throw refuse(input.status === 'frozen' ? M.alreadyFrozen : M.notFrozen);
-    await tx
-      .update(members)
-      .set({ status: input.status, updatedAt: sql`now()` })
-      .where(eq(members.id, input.memberId));
+    await setMemberStatus(tx, input.memberId, input.status);
     const sessionsEnded =
       input.status === 'frozen' ? await sessionService.revokeAllOfMember(tx, input.memberId, 'frozen') : 0;
     await recordAudit(tx, {
@@ -318,10 +280,7 @@ export async function resetLoginPassword(
   const passwordHash = await hashPassword(password);
   return withTransaction(db, async (tx) => {
     const member = await lockMember(tx, input.memberId);
-    await tx
-      .update(members)
-      .set({ passwordHash, failedLoginCount: 0, loginLockedUntil: null, updatedAt: sql`now()` })
-      .where(eq(members.id, input.memberId));
+    await setLoginPasswordHash(tx, input.memberId, passwordHash);
     const sessionsEnded = await sessionService.revokeAllOfMember(tx, input.memberId, 'password-reset');
     await recordAudit(tx, {
       staff,
@@ -353,10 +312,7 @@ export async function resetFundPassword(
   const payPasswordHash = await hashPassword(password);
   return withTransaction(db, async (tx) => {
     const member = await lockMember(tx, input.memberId);
-    await tx
-      .update(members)
-      .set({ payPasswordHash, failedPayPasswordCount: 0, payPasswordLockedUntil: null, updatedAt: sql`now()` })
-      .where(eq(members.id, input.memberId));
+    await setPayPasswordHash(tx, input.memberId, payPasswordHash);
     await recordAudit(tx, {
       staff,
       action: 'member.reset_fund_password',
@@ -381,17 +337,14 @@ export async function addMemberNote(
 ): Promise<void> {
   await withTransaction(db, async (tx) => {
     await lockMember(tx, input.memberId);
-    const [note] = await tx
-      .insert(memberNotes)
-      .values({ memberId: input.memberId, staffId: staff.staffId, staffUsername: staff.username, note: input.note })
-      .returning({ id: memberNotes.id });
+    const noteId = await insertMemberNote(tx, input, staff);
     await recordAudit(tx, {
       staff,
       action: 'member.note',
       targetType: 'member',
       targetId: String(input.memberId),
       before: null,
-      after: { note_id: String(note?.id ?? ''), note: input.note },
+      after: { note_id: String(noteId ?? ''), note: input.note },
       ip,
     });
   });

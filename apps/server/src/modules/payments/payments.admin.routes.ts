@@ -15,15 +15,11 @@ import {
   AdminRechargeTypeListResponseSchema,
   AdminRechargeTypeResponseSchema,
   AdminRechargeTypeUpdateSchema,
-  AdminWithdrawChannelListResponseSchema,
-  AdminWithdrawChannelResponseSchema,
-  AdminWithdrawChannelUpdateSchema,
-  AdminWithdrawSettingsResponseSchema,
-  AdminWithdrawSettingsUpdateSchema,
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
-import { gatewaySecretKey, paymentGatewaysOf } from '../payments';
-import { staffOf } from '../staff';
+import { staffActorOf } from '../staff';
+import { gatewaySecretKey } from './payment-gateway-secrets';
+import { paymentGatewaysOf } from './payment-gateways';
 import {
   createPaymentGateway,
   createRechargeChannel,
@@ -32,36 +28,26 @@ import {
   listPaymentGatewaysAdmin,
   listRechargeChannelsAdmin,
   listRechargeTypesAdmin,
-  listWithdrawChannelsAdmin,
-  PAYMENTS_ADMIN_MESSAGES as M,
-  readWithdrawSettingsWire,
   toPaymentGatewayWire,
   toRechargeChannelWire,
   toRechargeTypeWire,
-  toWithdrawChannelWire,
   updatePaymentGateway,
   updateRechargeChannel,
   updateRechargeType,
-  updateWithdrawChannel,
-  updateWithdrawSettings,
-} from './payments-admin.service';
+} from './payments.admin.service';
+import { PAYMENTS_ADMIN_MESSAGES as M } from './payments.errors';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Payments settings (platform-rules §9, under /api/admin): recharge types and channels (company
- * bank accounts and USDT addresses), payment gateways, withdraw channels (rates, fees, limits),
- * withdraw limits and the withdraw time window. Every change is audited with before/after in the
- * same transaction.
+ * bank accounts and USDT addresses) and payment gateways. Every change is audited with
+ * before/after in the same transaction.
  */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: payments'];
   const security = [{ bearer: [] }];
   const requireStaff = app.requireStaff('payments.manage');
-  const actor = (request: Parameters<typeof staffOf>[0]) => {
-    const me = staffOf(request);
-    return { staffId: me.staffId, username: me.username };
-  };
   const registry = paymentGatewaysOf(app);
   const sandboxAvailable = registry.sandbox !== undefined;
   const gatewayContext = {
@@ -99,7 +85,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const created = await createRechargeType(app.db, request.body, actor(request), request.ip);
+      const created = await createRechargeType(app.db, request.body, staffActorOf(request), request.ip);
       return ok(toRechargeTypeWire(created), M.saved);
     },
   );
@@ -118,7 +104,13 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await updateRechargeType(app.db, request.params.id, request.body, actor(request), request.ip);
+      const updated = await updateRechargeType(
+        app.db,
+        request.params.id,
+        request.body,
+        staffActorOf(request),
+        request.ip,
+      );
       return ok(toRechargeTypeWire(updated), M.saved);
     },
   );
@@ -156,7 +148,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const created = await createRechargeChannel(app.db, request.body, actor(request), request.ip, {
+      const created = await createRechargeChannel(app.db, request.body, staffActorOf(request), request.ip, {
         sandboxAvailable,
       });
       return ok(toRechargeChannelWire(created.channel, created.typeName), M.saved);
@@ -177,9 +169,16 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await updateRechargeChannel(app.db, request.params.id, request.body, actor(request), request.ip, {
-        sandboxAvailable,
-      });
+      const updated = await updateRechargeChannel(
+        app.db,
+        request.params.id,
+        request.body,
+        staffActorOf(request),
+        request.ip,
+        {
+          sandboxAvailable,
+        },
+      );
       return ok(toRechargeChannelWire(updated.channel, updated.typeName), M.saved);
     },
   );
@@ -229,7 +228,13 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const created = await createPaymentGateway(app.db, request.body, gatewayContext, actor(request), request.ip);
+      const created = await createPaymentGateway(
+        app.db,
+        request.body,
+        gatewayContext,
+        staffActorOf(request),
+        request.ip,
+      );
       return ok(toPaymentGatewayWire(created, app.config.SITE_TZ), M.saved);
     },
   );
@@ -253,76 +258,10 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         gatewayContext,
-        actor(request),
+        staffActorOf(request),
         request.ip,
       );
       return ok(toPaymentGatewayWire(updated, app.config.SITE_TZ), M.saved);
     },
-  );
-
-  // ---- withdraw channels
-
-  app.get(
-    '/withdraw-channels',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Withdraw channels, enabled or not, by sort order',
-        response: { 200: AdminWithdrawChannelListResponseSchema },
-      },
-    },
-    async () => ok((await listWithdrawChannelsAdmin(app.db)).map(toWithdrawChannelWire)),
-  );
-
-  app.post(
-    '/withdraw-channels/:id',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Update a withdraw channel (name, logo, limits, rate, fee, gift text, order, enabled)',
-        params: IdParams,
-        body: AdminWithdrawChannelUpdateSchema,
-        response: { 200: AdminWithdrawChannelResponseSchema },
-      },
-    },
-    async (request) => {
-      const updated = await updateWithdrawChannel(app.db, request.params.id, request.body, actor(request), request.ip);
-      return ok(toWithdrawChannelWire(updated), M.saved);
-    },
-  );
-
-  // ---- withdraw limits
-
-  app.get(
-    '/withdraw-settings',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Withdraw limits: daily count, daily amount, second-approval amount, daily time window',
-        response: { 200: AdminWithdrawSettingsResponseSchema },
-      },
-    },
-    async () => ok(await readWithdrawSettingsWire(app.db)),
-  );
-
-  app.post(
-    '/withdraw-settings',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Change the withdraw limits and window (any of them; window 00:00-24:00 = always, may wrap midnight)',
-        body: AdminWithdrawSettingsUpdateSchema,
-        response: { 200: AdminWithdrawSettingsResponseSchema },
-      },
-    },
-    async (request) => ok(await updateWithdrawSettings(app.db, request.body, actor(request), request.ip), M.saved),
   );
 };

@@ -14,7 +14,7 @@ import {
   type AdminMemberRow,
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
-import { staffOf } from '../staff';
+import { staffActorOf } from '../staff';
 import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import {
@@ -23,9 +23,9 @@ import {
   listMembers,
   resetFundPassword,
   resetLoginPassword,
-  setMemberStatus,
+  changeMemberStatus,
   toMemberWire,
-} from './members-admin.service';
+} from './members.admin.service';
 
 const MEMBER_CSV: CsvColumn<AdminMemberRow>[] = [
   { header: '会员ID', value: (row) => row.id },
@@ -49,10 +49,6 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = app.config.SITE_TZ;
   const tags = ['admin: members'];
   const security = [{ bearer: [] }];
-  const actor = (request: Parameters<typeof staffOf>[0]) => {
-    const me = staffOf(request);
-    return { staffId: me.staffId, username: me.username };
-  };
 
   app.get(
     '/members',
@@ -111,11 +107,11 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const result = await setMemberStatus(
+        const result = await changeMemberStatus(
           app.db,
           app.services.sessions,
           { memberId: BigInt(request.params.id), status, reason: request.body.reason },
-          actor(request),
+          staffActorOf(request),
           request.ip,
         );
         return ok(
@@ -144,7 +140,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         app.services.sessions,
         { memberId: BigInt(request.params.id), password: request.body.password },
-        actor(request),
+        staffActorOf(request),
         request.ip,
       );
       return ok(
@@ -171,7 +167,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await resetFundPassword(
         app.db,
         { memberId: BigInt(request.params.id), password: request.body.password },
-        actor(request),
+        staffActorOf(request),
         request.ip,
       );
       return ok({ password: result.password, sessions_ended: 0 }, '资金密码已重置，请将新密码告知会员');
@@ -195,7 +191,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await addMemberNote(
         app.db,
         { memberId: BigInt(request.params.id), note: request.body.note },
-        actor(request),
+        staffActorOf(request),
         request.ip,
       );
       return ok(null, '备注已添加');

@@ -1,0 +1,63 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { members } from './members.tables';
+
+// Writes to a member's own fields for the modules that change them (profile, staff tools).
+// The rules (who may change what, the checks before) stay with the caller.
+
+/** Stores a new fund-password hash and clears the failure count and the lock. */
+export async function setPayPasswordHash(db: Db, memberId: bigint, payPasswordHash: string): Promise<void> {
+  await db
+    .update(members)
+    .set({ payPasswordHash, failedPayPasswordCount: 0, payPasswordLockedUntil: null, updatedAt: sql`now()` })
+    .where(eq(members.id, memberId));
+}
+
+/** Stores a new login-password hash and clears the login failure count and lock. */
+export async function setLoginPasswordHash(db: Db, memberId: bigint, passwordHash: string): Promise<void> {
+  await db
+    .update(members)
+    .set({ passwordHash, failedLoginCount: 0, loginLockedUntil: null, updatedAt: sql`now()` })
+    .where(eq(members.id, memberId));
+}
+
+/** Freezes or unfreezes the member (sessions are the caller's business). */
+export async function setMemberStatus(db: Db, memberId: bigint, status: 'active' | 'frozen'): Promise<void> {
+  await db
+    .update(members)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(members.id, memberId));
+}
+
+/**
+ * Binds a verified phone only when the member has none: false when one is bound already. A phone
+ * bound to another member at the same moment fails on the unique index (the caller maps it).
+ */
+export async function bindMobileIfNone(db: Db, memberId: bigint, mobile: string): Promise<boolean> {
+  const updated = await db
+    .update(members)
+    .set({ mobile, mobileVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(members.id, memberId), isNull(members.mobile)))
+    .returning({ id: members.id });
+  return updated.length > 0;
+}
+
+/** Sets the e-mail and / or birthday given (others stay). */
+export async function updateContactFields(
+  db: Db,
+  memberId: bigint,
+  changes: { email?: string; birthday?: string },
+): Promise<void> {
+  await db
+    .update(members)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(members.id, memberId));
+}
+
+/** Points the member's avatar at a stored image. */
+export async function setAvatar(db: Db, memberId: bigint, avatar: string): Promise<void> {
+  await db
+    .update(members)
+    .set({ avatar, updatedAt: sql`now()` })
+    .where(eq(members.id, memberId));
+}

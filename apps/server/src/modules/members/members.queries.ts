@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, toBigInt } from '../../db/raw';
+import type { Db } from '../../db/types';
+import { memberLogins, members } from './members.tables';
+
+// Read-only queries other modules need about members (staff lists, the dashboard): they call
+// these instead of reading the members tables.
+
+const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** Members registered in [from, to) (dashboard). */
+export async function countNewMembersBetween(db: Db, from: Date, to: Date): Promise<number> {
+  const [row] = await queryRows<{ n: unknown }>(
+    db,
+    sql`select count(*) as n from ${members} where ${members.createdAt} >= ${iso(from)} and ${members.createdAt} < ${iso(to)}`,
+  );
+  return Number(toBigInt(row?.n));
+}
+
+/** Members with at least one successful login in [from, to) (dashboard). */
+export async function countActiveMembersBetween(db: Db, from: Date, to: Date): Promise<number> {
+  const [row] = await queryRows<{ n: unknown }>(
+    db,
+    sql`select count(distinct ${memberLogins.memberId}) as n from ${memberLogins}
+        where ${memberLogins.succeeded} = 1 and ${memberLogins.createdAt} >= ${iso(from)} and ${memberLogins.createdAt} < ${iso(to)}`,
+  );
+  return Number(toBigInt(row?.n));
+}
+
+/** New members per site day ('YYYY-MM-DD' in `zone`) over [from, to) (dashboard series). */
+export async function newMembersPerDay(db: Db, zone: string, from: Date, to: Date): Promise<Map<string, bigint>> {
+  const rows = await queryRows<{ day: string; total: unknown }>(
+    db,
+    sql`select to_char(${members.createdAt} at time zone ${zone}, 'YYYY-MM-DD') as day, count(*) as total
+          from ${members}
+         where ${members.createdAt} >= ${iso(from)} and ${members.createdAt} < ${iso(to)}
+         group by 1`,
+  );
+  return new Map(rows.map((row) => [row.day, toBigInt(row.total)]));
+}

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminWithdrawChannelListResponseSchema,
+  AdminWithdrawChannelResponseSchema,
+  AdminWithdrawChannelUpdateSchema,
+  AdminWithdrawSettingsResponseSchema,
+  AdminWithdrawSettingsUpdateSchema,
+} from '@app/shared/contracts';
+import { ok } from '../../lib/reply';
+import { staffActorOf } from '../staff';
+import {
+  listWithdrawChannelsAdmin,
+  readWithdrawSettingsWire,
+  toWithdrawChannelWire,
+  updateWithdrawChannel,
+  updateWithdrawSettings,
+} from './withdraw-settings.admin.service';
+import { WITHDRAW_SETTINGS_ADMIN_MESSAGES as M } from './withdrawals.errors';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Withdrawal settings (platform-rules §9, under /api/admin): withdraw channels (rates, fees,
+ * limits), withdraw limits and the withdraw time window. Every change is audited with
+ * before/after in the same transaction.
+ */
+export const withdrawSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin: payments'];
+  const security = [{ bearer: [] }];
+  const requireStaff = app.requireStaff('payments.manage');
+
+  // ---- withdraw channels
+
+  app.get(
+    '/withdraw-channels',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw channels, enabled or not, by sort order',
+        response: { 200: AdminWithdrawChannelListResponseSchema },
+      },
+    },
+    async () => ok((await listWithdrawChannelsAdmin(app.db)).map(toWithdrawChannelWire)),
+  );
+
+  app.post(
+    '/withdraw-channels/:id',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Update a withdraw channel (name, logo, limits, rate, fee, gift text, order, enabled)',
+        params: IdParams,
+        body: AdminWithdrawChannelUpdateSchema,
+        response: { 200: AdminWithdrawChannelResponseSchema },
+      },
+    },
+    async (request) => {
+      const updated = await updateWithdrawChannel(
+        app.db,
+        request.params.id,
+        request.body,
+        staffActorOf(request),
+        request.ip,
+      );
+      return ok(toWithdrawChannelWire(updated), M.saved);
+    },
+  );
+
+  // ---- withdraw limits
+
+  app.get(
+    '/withdraw-settings',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw limits: daily count, daily amount, second-approval amount, daily time window',
+        response: { 200: AdminWithdrawSettingsResponseSchema },
+      },
+    },
+    async () => ok(await readWithdrawSettingsWire(app.db)),
+  );
+
+  app.post(
+    '/withdraw-settings',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Change the withdraw limits and window (any of them; window 00:00-24:00 = always, may wrap midnight)',
+        body: AdminWithdrawSettingsUpdateSchema,
+        response: { 200: AdminWithdrawSettingsResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await updateWithdrawSettings(app.db, request.body, staffActorOf(request), request.ip), M.saved),
+  );
+};
