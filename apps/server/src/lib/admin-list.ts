@@ -1,5 +1,6 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { AppError } from './errors';
 import { formatDateTime, zonedTimeToInstant } from './time';
 import { CSV_MAX_ROWS, toCsv, type CsvColumn } from './csv';
 
@@ -95,6 +96,18 @@ export function sendCsv<Row>(
     .header('content-disposition', `attachment; filename="${name}-${stamp}.csv"`)
     .header('cache-control', 'no-store')
     .send(body);
+}
+
+/** A stored rate as staff edit it: '7.20000000' → '7.2'; '' when there is no rate. */
+export function trimmedRate(rate: string | null): string {
+  if (rate === null) return '';
+  if (!rate.includes('.')) return rate;
+  return rate.replace(/0+$/, '').replace(/\.$/, '');
+}
+
+/** Staff limits of a channel or type: the minimum may not exceed the maximum. */
+export function assertMinNotAboveMax(minFen: bigint, maxFen: bigint): void {
+  if (minFen > maxFen) throw new AppError('badRequest', '最低金额不能大于最高金额，请重新填写');
 }
 
 /** A stored rate without trailing zeros, at least two decimals ('7.20'); '' for none. */

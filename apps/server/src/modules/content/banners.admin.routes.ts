@@ -11,7 +11,7 @@ import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
 import { createBanner, deleteBanner, listBannersAdmin, toBannerWire, updateBanner } from './banners.admin.service';
-import { CONTENT_ADMIN_TAGS as tags, IdParams, STAFF_SECURITY as security } from './content.admin.common';
+import { CONTENT_ADMIN_TAGS as tags, IdParams, STAFF_SECURITY as security } from './admin-fields';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import { staffActorOf } from '../staff';
 

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { orderOf, type ListParams, type ListResult } from '../../lib/admin-list';
-import { createAudited, deleteAudited, updateAudited, type AuditedRows } from './audited-rows';
+import { createAudited, deleteAudited, updateAudited, type AuditedRows } from './audited-rows.admin.service';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import { banners } from './content.tables';
 import { type StaffActor } from '../staff';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readContentImage } from './content-images.service';
 import { getSiteSettings } from './content.service';
-import { renderServicePage } from './service-page.view';
+import { renderServicePage } from './service-page.views';
 import { listServiceEntries, SERVICE_PAGE_PATH } from './service.service';
 
 const ImageParamsSchema = z.object({ name: z.string() });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminImageUploadResponseSchema, CONTENT_IMAGE_LIMITS, CONTENT_IMAGE_MESSAGES } from '@app/shared/contracts';
 import { refuse } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { CONTENT_ADMIN_TAGS as tags, STAFF_SECURITY as security } from './content.admin.common';
+import { CONTENT_ADMIN_TAGS as tags, STAFF_SECURITY as security } from './admin-fields';
 import { uploadContentImage } from './images.admin.service';
 import { staffActorOf } from '../staff';
 

@@ -7,7 +7,7 @@ import {
   type PageSlug,
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
-import { CONTENT_ADMIN_TAGS as tags, STAFF_SECURITY as security } from './content.admin.common';
+import { CONTENT_ADMIN_TAGS as tags, STAFF_SECURITY as security } from './admin-fields';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import { readPageAdmin, savePageAdmin } from './pages.admin.service';
 import type { PageInput } from './pages.service';

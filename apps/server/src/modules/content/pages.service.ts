@@ -13,7 +13,7 @@ import type { Db } from '../../db/types';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { formatDateTime } from '../../lib/time';
 import { contentPages } from './content.tables';
-import { DEFAULT_PAGES } from './pages.content';
+import { DEFAULT_PAGES } from './default-pages';
 
 export interface StoredPage<B> {
   title: string;

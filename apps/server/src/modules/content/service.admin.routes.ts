@@ -12,7 +12,7 @@ import {
 import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
-import { CONTENT_ADMIN_TAGS as tags, IdParams, STAFF_SECURITY as security } from './content.admin.common';
+import { CONTENT_ADMIN_TAGS as tags, IdParams, STAFF_SECURITY as security } from './admin-fields';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import {
   createServiceEntry,

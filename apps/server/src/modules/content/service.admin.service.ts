@@ -3,7 +3,7 @@ import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import type { ListParams, ListResult } from '../../lib/admin-list';
 import { recordAudit, type StaffActor } from '../staff';
-import { createAudited, deleteAudited, updateAudited, type AuditedRows } from './audited-rows';
+import { createAudited, deleteAudited, updateAudited, type AuditedRows } from './audited-rows.admin.service';
 import { lockSettings, writeSettings } from './content.service';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import { serviceEntries } from './content.tables';

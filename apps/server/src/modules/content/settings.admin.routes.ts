@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminSiteSettingsResponseSchema, AdminSiteSettingsUpdateSchema } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
-import { CONTENT_ADMIN_TAGS as tags, STAFF_SECURITY as security } from './content.admin.common';
+import { CONTENT_ADMIN_TAGS as tags, STAFF_SECURITY as security } from './admin-fields';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import { readStoredSiteSettings, saveSiteSettings } from './settings.admin.service';
 import { staffActorOf } from '../staff';

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { queryRows, toBigInt } from '../../db/raw';
 import type { Db } from '../../db/types';
 import { betRecords } from './games.tables';
+import { dailySumsBetween } from '../../db/aggregates';
 
 export type BetRecord = typeof betRecords.$inferSelect;
 
@@ -59,14 +60,13 @@ export async function settledBetTotalsBetween(db: Db, from: Date, to: Date): Pro
 
 /** Per site day ('YYYY-MM-DD' in `zone`) sums of one expression over the bets settled in [from, to). */
 async function settledDailySums(db: Db, amount: SQL, zone: string, from: Date, to: Date) {
-  const rows = await queryRows<{ day: string; total: unknown }>(
+  return dailySumsBetween(
     db,
-    sql`select to_char(${betRecords.settledAt} at time zone ${zone}, 'YYYY-MM-DD') as day, coalesce(sum(${amount}), 0) as total
-          from ${betRecords}
-         where ${betRecords.state} = 1 and ${betRecords.settledAt} >= ${iso(from)} and ${betRecords.settledAt} < ${iso(to)}
-         group by 1`,
+    { table: betRecords, at: betRecords.settledAt, amount, where: sql`${betRecords.state} = 1` },
+    zone,
+    from,
+    to,
   );
-  return new Map(rows.map((row) => [row.day, toBigInt(row.total)]));
 }
 
 /** Stakes of the bets settled in [from, to), per site day. */

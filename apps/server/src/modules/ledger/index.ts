@@ -19,4 +19,4 @@ export { formatLedgerCheckReport, runLedgerCheck, type BusinessRowCheck, type Le
 export { businessRowChecks, registerBusinessRowCheck } from './business-checks';
 export { ledgerAdminRoutes } from './ledger.admin.routes';
 export { houseOutflowBetween } from './ledger.stats';
-export { mainBalanceOf } from './ledger.queries';
+export { mainBalanceOf } from './ledger.repository';

@@ -17,7 +17,7 @@ import { ADJUSTMENT_MESSAGES as M } from './adjustments.errors';
 import { balanceAdjustments } from './adjustments.tables';
 import { memberFilter } from './member-filter';
 import { lockMemberRow } from './members.service';
-import { usernamesByIds } from './member-names';
+import { usernamesByIds } from './members.repository';
 
 /**
  * Adjustments whose amount (plus what the same staff member already applied alone to the same

@@ -18,8 +18,8 @@ export { DEMO_MEMBER, seedDemoMembers } from './demo-members.seed';
 export { BalanceCache } from './balance-cache';
 export { memberFilter } from './member-filter';
 export { findMemberSessionState, recordFailedPasswordLogin, recordMemberLogin, type LoginMeta } from './logins.service';
-export { usernamesByIds } from './member-names';
-export { addToPaysum, setTransferMode } from './members.money';
+export { usernamesByIds } from './members.repository';
+export { addToPaysum, setTransferMode } from './members.repository';
 export { adjustmentsAdminRoutes } from './adjustments.admin.routes';
 export {
   ADJUSTMENT_SECOND_APPROVAL_KEY,
@@ -49,5 +49,5 @@ export {
   setLoginPasswordHash,
   setPayPasswordHash,
   updateContactFields,
-} from './member-updates';
-export { countActiveMembersBetween, countNewMembersBetween, newMembersPerDay } from './members.queries';
+} from './members.repository';
+export { countActiveMembersBetween, countNewMembersBetween, newMembersPerDay } from './members.stats';

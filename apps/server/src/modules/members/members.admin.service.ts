@@ -14,7 +14,7 @@ import { getTurnoverRequirement } from '../turnover';
 import { pendingTransferCountOf, type PlatformRegistry } from '../wallet';
 import { dayRange, likePattern, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
 import { MEMBER_MESSAGES as M } from './members.errors';
-import { setLoginPasswordHash, setMemberStatus, setPayPasswordHash } from './member-updates';
+import { setLoginPasswordHash, setMemberStatus, setPayPasswordHash } from './members.repository';
 import { lockMemberRow } from './members.service';
 import { recentAdjustments, toAdjustmentWire } from './adjustments.admin.service';
 import { memberLogins, members, vipLevels } from './members.tables';

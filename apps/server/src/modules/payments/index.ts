@@ -24,7 +24,7 @@ export {
   type DepositCreditedEvent,
   type DepositCreditedListener,
 } from './deposit-credited.hooks';
-export { depositOrderLedgerCheck, registerDepositOrderCheck } from './deposit-ledger.check';
+export { depositOrderLedgerCheck, registerDepositOrderCheck } from './deposit-ledger.checks';
 export { runDepositExpiry, startDepositExpiryJob, type JobHandle } from './deposit-expiry.job';
 export type { PaymentGateway, PaymentGateways, GatewayVerification } from './payment-gateway';
 export { GATEWAY_RELOAD_MS, GatewayRegistry, paymentGatewaysOf } from './payment-gateways';
@@ -45,5 +45,5 @@ export {
 } from './sandbox-gateway';
 export { seedDemoPayments } from './payments.seed';
 export { depositsAdminRoutes } from './deposits.admin.routes';
-export { dailyDepositTotals, depositTotalsBetween, offlineDepositsAwaitingReviewCount } from './deposit-stats';
+export { dailyDepositTotals, depositTotalsBetween, offlineDepositsAwaitingReviewCount } from './deposits.stats';
 export { paymentsAdminRoutes } from './payments.admin.routes';

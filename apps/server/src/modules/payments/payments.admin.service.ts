@@ -16,6 +16,7 @@ import { PAYMENTS_ADMIN_MESSAGES as M } from './payments.errors';
 import { paymentGateways, rechargeChannels, rechargeTypes } from './payments.tables';
 import { SANDBOX_GATEWAY_CODE } from './sandbox-gateway';
 import { notifyUrlOf } from './signed-redirect-gateway';
+import { assertMinNotAboveMax, trimmedRate } from '../../lib/admin-list';
 
 /**
  * Payments settings (platform-rules §9): recharge types, recharge channels (gateway channels and
@@ -25,17 +26,6 @@ import { notifyUrlOf } from './signed-redirect-gateway';
 
 type RechargeTypeRow = typeof rechargeTypes.$inferSelect;
 type RechargeChannelRow = typeof rechargeChannels.$inferSelect;
-
-/** '7.20000000' → '7.2' style trimming; '' when there is no rate. */
-function rateText(rate: string | null): string {
-  if (rate === null) return '';
-  if (!rate.includes('.')) return rate;
-  return rate.replace(/0+$/, '').replace(/\.$/, '');
-}
-
-function checkLimits(minFen: bigint, maxFen: bigint): void {
-  if (minFen > maxFen) throw new AppError('badRequest', M.minAboveMax);
-}
 
 // ---- recharge types ------------------------------------------------------------------------
 
@@ -48,7 +38,7 @@ export function toRechargeTypeWire(row: RechargeTypeRow) {
     min: formatFen(row.minFen),
     max: formatFen(row.maxFen),
     gift_info: row.giftInfo,
-    rate: rateText(row.rate),
+    rate: trimmedRate(row.rate),
     download_url: row.downloadUrl,
     description: row.description,
     sort: row.sort,
@@ -96,7 +86,7 @@ export async function createRechargeType(
   staff: StaffActor,
   ip: string,
 ): Promise<RechargeTypeRow> {
-  checkLimits(input.min, input.max);
+  assertMinNotAboveMax(input.min, input.max);
   return withTransaction(db, async (tx) => {
     const values = {
       ...rechargeTypeSet(input),
@@ -130,7 +120,7 @@ export async function updateRechargeType(
   return withTransaction(db, async (tx) => {
     const [before] = await tx.select().from(rechargeTypes).where(eq(rechargeTypes.id, id)).for('update');
     if (!before) throw new AppError('notFound', M.typeNotFound);
-    checkLimits(changes.min ?? before.minFen, changes.max ?? before.maxFen);
+    assertMinNotAboveMax(changes.min ?? before.minFen, changes.max ?? before.maxFen);
     const set = rechargeTypeSet(changes);
     if (Object.keys(set).length === 0) return before;
     const [after] = await tx.update(rechargeTypes).set(set).where(eq(rechargeTypes.id, id)).returning();
@@ -170,7 +160,7 @@ export function toRechargeChannelWire(row: RechargeChannelRow, typeName: string)
     branch: row.branch,
     usdt_protocol: row.usdtProtocol,
     usdt_address: row.usdtAddress,
-    turnover_multiple: rateText(row.turnoverMultiple) || '0',
+    turnover_multiple: trimmedRate(row.turnoverMultiple) || '0',
     sort: row.sort,
     enabled: row.enabled,
   };
@@ -238,7 +228,7 @@ function checkChannel(channel: {
   usdtProtocol: string | null;
   usdtAddress: string | null;
 }): void {
-  checkLimits(channel.minFen, channel.maxFen);
+  assertMinNotAboveMax(channel.minFen, channel.maxFen);
   if (channel.needFixedAmount) {
     if (channel.fixedAmounts.length === 0) throw new AppError('badRequest', M.fixedAmountsNeeded);
     for (const value of channel.fixedAmounts) {

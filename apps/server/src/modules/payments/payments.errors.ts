@@ -34,7 +34,6 @@ export const DEPOSIT_ADMIN_MESSAGES = {
 export const PAYMENTS_ADMIN_MESSAGES = {
   typeNotFound: '充值方式不存在',
   channelNotFound: '充值通道不存在',
-  minAboveMax: '最低金额不能大于最高金额，请重新填写',
   usdtAddressWithoutProtocol: '填写 USDT 地址时请选择协议（ERC20 或 TRC20）',
   fixedAmountsNeeded: '开启固定金额时请至少填写一个固定金额',
   fixedAmountOutOfRange: '固定金额必须在最低金额与最高金额之间',

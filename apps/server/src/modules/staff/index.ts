@@ -9,5 +9,5 @@ export {
   type StaffActor,
 } from './staff.service';
 export { can, PERMISSIONS, ROLES, ROLE_NAMES, ROLE_PERMISSIONS, type Permission, type StaffRole } from './permissions';
-export { auditedTargetFilter, latestAuditActors, staffUsernamesByIds } from './staff-lookups';
+export { auditedTargetFilter, latestAuditActors, staffUsernamesByIds } from './staff.repository';
 export { insertMemberNote, listMemberNotes, type MemberNote } from './member-notes.service';

@@ -27,6 +27,6 @@ export {
 export { seedHousePlatform } from './wallet.seed';
 export { transferBusinessCheck } from './wallet.checks';
 export { platformsAdminRoutes } from './platforms.admin.routes';
-export { enabledPlatformNames, findGamePlatform, platformNamesByPlatname } from './platforms.queries';
+export { enabledPlatformNames, findGamePlatform, platformNamesByPlatname } from './platforms.repository';
 export { transfersAdminRoutes } from './transfers.admin.routes';
-export { pendingTransferCountOf, pendingTransferCounts } from './transfer-stats';
+export { pendingTransferCountOf, pendingTransferCounts } from './transfers.stats';

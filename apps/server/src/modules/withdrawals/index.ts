@@ -28,12 +28,12 @@ export { WITHDRAWAL_LEDGER_CHECKS } from './withdrawals.checks';
 export { seedWithdrawChannels } from './withdrawals.seed';
 export { WITHDRAW_STATE, type WithdrawState } from './withdrawals.repository';
 export { WITHDRAW_SERVER_MESSAGES } from './withdrawals.errors';
-export { withdrawFeesUserInfo } from './withdraw-fees.user-info';
+export { withdrawFeesUserInfo } from './withdraw-fees.hooks';
 export { withdrawalsAdminRoutes } from './withdrawals.admin.routes';
 export {
   approvedWithdrawalTotalsBetween,
   dailyApprovedWithdrawalTotals,
   pendingWithdrawalCount,
-} from './withdrawal-stats';
+} from './withdrawals.stats';
 export { listEnabledWalletChannels } from './withdrawals.repository';
 export { withdrawSettingsAdminRoutes } from './withdraw-settings.admin.routes';

@@ -9,6 +9,7 @@ import { isValidWindow } from './withdraw-window';
 import { WITHDRAW_SETTINGS_ADMIN_MESSAGES as M } from './withdrawals.errors';
 import { readWithdrawSettings, WITHDRAW_SETTING_KEYS } from './withdrawals.settings';
 import { withdrawChannels } from './withdrawals.tables';
+import { assertMinNotAboveMax, trimmedRate } from '../../lib/admin-list';
 
 /**
  * Withdrawal settings (platform-rules §9): withdraw channels (rates, fees, limits), the daily
@@ -17,17 +18,6 @@ import { withdrawChannels } from './withdrawals.tables';
  */
 
 type WithdrawChannelRow = typeof withdrawChannels.$inferSelect;
-
-/** '7.20000000' → '7.2' style trimming; '' when there is no rate. */
-function rateText(rate: string | null): string {
-  if (rate === null) return '';
-  if (!rate.includes('.')) return rate;
-  return rate.replace(/0+$/, '').replace(/\.$/, '');
-}
-
-function checkLimits(minFen: bigint, maxFen: bigint): void {
-  if (minFen > maxFen) throw new AppError('badRequest', M.minAboveMax);
-}
 
 // ---- withdraw channels ---------------------------------------------------------------------
 
@@ -40,7 +30,7 @@ export function toWithdrawChannelWire(row: WithdrawChannelRow) {
     protocol: row.protocol,
     min: formatFen(row.minFen),
     max: formatFen(row.maxFen),
-    rate: rateText(row.rate),
+    rate: trimmedRate(row.rate),
     fee: formatFen(row.feeUnits),
     gift_info: row.giftInfo,
     description: row.description,
@@ -77,7 +67,7 @@ export async function updateWithdrawChannel(
   return withTransaction(db, async (tx) => {
     const [before] = await tx.select().from(withdrawChannels).where(eq(withdrawChannels.id, id)).for('update');
     if (!before) throw new AppError('notFound', M.withdrawChannelNotFound);
-    checkLimits(changes.min ?? before.minFen, changes.max ?? before.maxFen);
+    assertMinNotAboveMax(changes.min ?? before.minFen, changes.max ?? before.maxFen);
     const set: Partial<typeof withdrawChannels.$inferInsert> = {};
     if (changes.name !== undefined) set.name = changes.name;
     if (changes.logo !== undefined) set.logo = changes.logo;

@@ -38,7 +38,6 @@ export const WITHDRAWAL_ADMIN_MESSAGES = {
 /** Messages of the withdrawal settings (staff read them). */
 export const WITHDRAW_SETTINGS_ADMIN_MESSAGES = {
   withdrawChannelNotFound: '提现通道不存在',
-  minAboveMax: '最低金额不能大于最高金额，请重新填写',
   saved: '已保存，会员端将在数秒内生效',
   windowEmpty: '提现开始时间与结束时间不能相同（全天开放请填 00:00 至 24:00）',
 } as const;

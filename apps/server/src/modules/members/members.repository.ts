@@ -1,9 +1,39 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { members } from './members.tables';
 
-// Writes to a member's own fields for the modules that change them (profile, staff tools).
-// The rules (who may change what, the checks before) stay with the caller.
+// Reads and writes of member rows for the modules that need them (names on staff lists, paysum and
+// transfer mode for the money modules, a member's own fields for profile and staff tools). The
+// rules (who may change what, the checks before) stay with the caller.
+
+/** Account names of the given members (one query; ids without a member are left out). */
+export async function usernamesByIds(db: Db, ids: readonly bigint[]): Promise<Map<bigint, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(inArray(members.id, unique));
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
+
+/** Adds a credited deposit to the member's total paid in; the new total, undefined for no member. */
+export async function addToPaysum(tx: Db, memberId: bigint, amountFen: bigint, now: Date): Promise<bigint | undefined> {
+  const [member] = await tx
+    .update(members)
+    .set({ paysumFen: sql`${members.paysumFen} + ${amountFen.toString()}::bigint`, updatedAt: now })
+    .where(eq(members.id, memberId))
+    .returning({ paysumFen: members.paysumFen });
+  return member?.paysumFen;
+}
+
+/** Transfer mode (0) or transfer-free mode (1) of the member's platform wallets. */
+export async function setTransferMode(db: Db, memberId: bigint, transferStatus: 0 | 1): Promise<void> {
+  await db
+    .update(members)
+    .set({ transferStatus, updatedAt: sql`now()` })
+    .where(eq(members.id, memberId));
+}
 
 /** Stores a new fund-password hash and clears the failure count and the lock. */
 export async function setPayPasswordHash(db: Db, memberId: bigint, payPasswordHash: string): Promise<void> {

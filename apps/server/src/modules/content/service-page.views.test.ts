@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, safeHref } from './service-page.view';
+import { escapeHtml, safeHref } from './service-page.views';
 
 describe('service page helpers', () => {
   it('escapes text and keeps only http(s) and site links', () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, toBigInt } from '../../db/raw';
 import type { Db } from '../../db/types';
 import { memberLogins, members } from './members.tables';
+import { dailySumsBetween } from '../../db/aggregates';
 
 // Read-only queries other modules need about members (staff lists, the dashboard): they call
 // these instead of reading the members tables.
@@ -29,12 +30,5 @@ export async function countActiveMembersBetween(db: Db, from: Date, to: Date): P
 
 /** New members per site day ('YYYY-MM-DD' in `zone`) over [from, to) (dashboard series). */
 export async function newMembersPerDay(db: Db, zone: string, from: Date, to: Date): Promise<Map<string, bigint>> {
-  const rows = await queryRows<{ day: string; total: unknown }>(
-    db,
-    sql`select to_char(${members.createdAt} at time zone ${zone}, 'YYYY-MM-DD') as day, count(*) as total
-          from ${members}
-         where ${members.createdAt} >= ${iso(from)} and ${members.createdAt} < ${iso(to)}
-         group by 1`,
-  );
-  return new Map(rows.map((row) => [row.day, toBigInt(row.total)]));
+  return dailySumsBetween(db, { table: members, at: members.createdAt, amount: sql`1` }, zone, from, to);
 }

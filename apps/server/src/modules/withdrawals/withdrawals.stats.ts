@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { dailySumsBetween, sumAndCountBetween, type WindowedSum } from '../../db/aggregates';
+import { queryRows, toBigInt } from '../../db/raw';
+import type { Db } from '../../db/types';
+import { withdrawals } from './withdrawals.tables';
+
+// Withdrawal figures for the back-office dashboard (the same SQL it has always run).
+
+/** Approved withdrawals (state 2), placed by the time they were reviewed. */
+const approvedWithdrawals: WindowedSum = {
+  table: withdrawals,
+  at: withdrawals.reviewedAt,
+  amount: withdrawals.amountFen,
+  where: sql`${withdrawals.state} = 2`,
+};
+
+/** Approved withdrawals reviewed in [from, to): their sum and their number. */
+export async function approvedWithdrawalTotalsBetween(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<{ amountFen: bigint; count: number }> {
+  return sumAndCountBetween(db, approvedWithdrawals, from, to);
+}
+
+/** Approved withdrawals per site day ('YYYY-MM-DD') of their review, over [from, to). */
+export async function dailyApprovedWithdrawalTotals(
+  db: Db,
+  zone: string,
+  from: Date,
+  to: Date,
+): Promise<Map<string, bigint>> {
+  return dailySumsBetween(db, approvedWithdrawals, zone, from, to);
+}
+
+/** Withdrawals waiting for review (state 1). */
+export async function pendingWithdrawalCount(db: Db): Promise<number> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select count(*) as withdrawals from ${withdrawals} where ${withdrawals.state} = 1`,
+  );
+  return Number(toBigInt(row?.withdrawals));
+}
