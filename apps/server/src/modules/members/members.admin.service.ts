@@ -37,12 +37,15 @@ export interface MemberFilters extends ListParams {
   registered_to?: string | undefined;
 }
 
-/** The member's main balance, read through the ledger's own expression (no join on its tables). */
-const mainBalance = mainBalanceOf(members.id);
+/**
+ * The member's main balance, read through the ledger's own expression (no join on its tables).
+ * Built when a query runs, not at import: ledger and members import each other's functions.
+ */
+const mainBalance = () => mainBalanceOf(members.id);
 
 function selectMembers(db: Db) {
   return db
-    .select({ member: members, vipName: vipLevels.name, balance: mainBalance })
+    .select({ member: members, vipName: vipLevels.name, balance: mainBalance() })
     .from(members)
     .leftJoin(vipLevels, eq(vipLevels.level, members.vipLevel));
 }
@@ -92,7 +95,7 @@ export async function listMembers(
     last_login_at: sql`coalesce(${members.lastLoginAt}, 'epoch'::timestamptz)`,
     paysum: members.paysumFen,
     vip_level: members.vipLevel,
-    balance: sql`coalesce(${mainBalance}, 0)`,
+    balance: sql`coalesce(${mainBalance()}, 0)`,
   }[filters.sort];
   const rows = await selectMembers(db)
     .where(where)
