@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { Fast3HistoryQuerySchema } from '@app/shared/contracts';
 import { Fast3HistorySchema } from '@app/shared/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
@@ -8,7 +10,7 @@ export const fast3HistoryQueryKey = ['house', 'fast3', 'history'] as const;
 /** `GET /api/house/fast3/history?page=` (public) → drawn results, newest first, with revealed seeds. */
 export async function getFast3History(page: number, signal?: AbortSignal): Promise<Page<Fast3DrawResult>> {
   const answer = await apiClient.get('/house/fast3/history', Fast3HistorySchema, {
-    query: { page },
+    query: { page } satisfies z.input<typeof Fast3HistoryQuerySchema>,
     signal,
     silent: true,
   });

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { HouseRoundsQuerySchema } from '@app/shared/contracts';
 import { HouseRoundsSchema } from '@app/shared/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
@@ -8,7 +10,7 @@ export const houseRoundsQueryKey = ['house', 'rounds'] as const;
 /** `GET /api/house/rounds?game=&page=` → the member's rounds, newest first (20 a page). */
 export async function getHouseRounds(game: string, page: number, signal?: AbortSignal): Promise<Page<HouseRound>> {
   const answer = await apiClient.get('/house/rounds', HouseRoundsSchema, {
-    query: { game, page },
+    query: { game, page } satisfies z.input<typeof HouseRoundsQuerySchema>,
     signal,
     silent: true,
   });

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { Fast3BetRequestSchema } from '@app/shared/contracts';
 import { Fast3BetSchema } from '@app/shared/contracts';
 import { apiClient } from '../../lib/api-client';
 import { asRecord, readWireBets, type WireBet } from './read-house';
@@ -15,7 +17,9 @@ export interface PlacedFast3Bet {
 
 /** `POST /api/house/fast3/bet { draw_no, bets }`: the stake leaves now, the payout comes with the draw. */
 export async function placeFast3Bet(drawNo: string, bets: WireBet[]): Promise<PlacedFast3Bet> {
-  const answer = await apiClient.post('/house/fast3/bet', Fast3BetSchema, { body: { draw_no: drawNo, bets } });
+  const answer = await apiClient.post('/house/fast3/bet', Fast3BetSchema, {
+    body: { draw_no: drawNo, bets } satisfies z.input<typeof Fast3BetRequestSchema>,
+  });
   const row = asRecord(answer.data);
   return {
     message: answer.message,

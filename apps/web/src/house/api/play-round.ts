@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { PlayRoundRequestSchema } from '@app/shared/contracts';
 import { PlayRoundResultSchema } from '@app/shared/contracts';
 import { apiClient } from '../../lib/api-client';
 import type { InstantGameCode } from '../utils/house-games';
@@ -8,6 +10,8 @@ import { readPlayRoundResult, type PlayRoundResult, type WireBet } from './read-
  * Refusals (balance, bet checks) are toasted by the api client with the server's message.
  */
 export async function playRound(game: InstantGameCode, bets: WireBet[]): Promise<PlayRoundResult> {
-  const answer = await apiClient.post(`/house/${game}/play`, PlayRoundResultSchema, { body: { bets } });
+  const answer = await apiClient.post(`/house/${game}/play`, PlayRoundResultSchema, {
+    body: { bets } satisfies z.input<typeof PlayRoundRequestSchema>,
+  });
   return readPlayRoundResult(answer.data);
 }
