@@ -3,7 +3,7 @@ import type { Fast3HistoryQuerySchema } from '@app/shared/contracts';
 import { Fast3MemberBetsSchema } from '@app/shared/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-import { nextPageOf, readFast3MemberBet, readPage, type Fast3MemberBet, type Page } from './read-house';
+import { nextPageOf, type Fast3MemberBet, type Page } from './read-house';
 
 export const fast3BetsQueryKey = ['house', 'fast3', 'bets'] as const;
 
@@ -14,7 +14,7 @@ export async function getFast3Bets(page: number, signal?: AbortSignal): Promise<
     signal,
     silent: true,
   });
-  return readPage(answer.data, readFast3MemberBet);
+  return answer.data;
 }
 
 export const fast3BetsQueryOptions = infiniteQueryOptions({

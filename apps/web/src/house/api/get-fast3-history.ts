@@ -3,7 +3,7 @@ import type { Fast3HistoryQuerySchema } from '@app/shared/contracts';
 import { Fast3HistorySchema } from '@app/shared/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-import { nextPageOf, readFast3Draw, readPage, type Fast3DrawResult, type Page } from './read-house';
+import { nextPageOf, type Fast3DrawResult, type Page } from './read-house';
 
 export const fast3HistoryQueryKey = ['house', 'fast3', 'history'] as const;
 
@@ -14,7 +14,7 @@ export async function getFast3History(page: number, signal?: AbortSignal): Promi
     signal,
     silent: true,
   });
-  return readPage(answer.data, readFast3Draw);
+  return answer.data;
 }
 
 export const fast3HistoryQueryOptions = infiniteQueryOptions({

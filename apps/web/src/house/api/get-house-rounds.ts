@@ -3,7 +3,7 @@ import type { HouseRoundsQuerySchema } from '@app/shared/contracts';
 import { HouseRoundsSchema } from '@app/shared/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-import { nextPageOf, readHouseRound, readPage, type HouseRound, type Page } from './read-house';
+import { nextPageOf, type HouseRound, type Page } from './read-house';
 
 export const houseRoundsQueryKey = ['house', 'rounds'] as const;
 
@@ -14,7 +14,7 @@ export async function getHouseRounds(game: string, page: number, signal?: AbortS
     signal,
     silent: true,
   });
-  return readPage(answer.data, readHouseRound);
+  return answer.data;
 }
 
 export function houseRoundsQueryOptions(game: string) {

@@ -3,7 +3,7 @@ import type { PlayRoundRequestSchema } from '@app/shared/contracts';
 import { PlayRoundResultSchema } from '@app/shared/contracts';
 import { apiClient } from '../../lib/api-client';
 import type { InstantGameCode } from '../utils/house-games';
-import { readPlayRoundResult, type PlayRoundResult, type WireBet } from './read-house';
+import type { PlayRoundResult, WireBet } from './read-house';
 
 /**
  * `POST /api/house/{game}/play { bets }` → the round: outcome, settlements and the new house balance.
@@ -13,5 +13,5 @@ export async function playRound(game: InstantGameCode, bets: WireBet[]): Promise
   const answer = await apiClient.post(`/house/${game}/play`, PlayRoundResultSchema, {
     body: { bets } satisfies z.input<typeof PlayRoundRequestSchema>,
   });
-  return readPlayRoundResult(answer.data);
+  return answer.data;
 }
