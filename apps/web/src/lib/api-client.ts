@@ -55,9 +55,16 @@ export interface ApiAnswer<T = unknown> {
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
-  /** JSON body for POST; FormData is sent as multipart (avatar upload). */
+  /**
+   * JSON body for POST; FormData is sent as multipart (avatar upload). Each call checks its body
+   * against the request schema the server validates it with:
+   * `body: { ... } satisfies z.input<typeof WithdrawRequestSchema>` (or a parameter of that type).
+   */
   body?: Record<string, unknown> | FormData;
-  /** Query string for GET (`registerNote?mobile=`). Empty values are left out. */
+  /**
+   * Query string for GET (`registerNote?mobile=`), checked the same way against the route's query
+   * schema. Empty values are left out.
+   */
   query?: Record<string, QueryValue>;
   /** Code that means success: 200 unless told (0 for the two deposit calls). */
   successCode?: number;

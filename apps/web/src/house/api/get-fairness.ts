@@ -1,7 +1,7 @@
 import { FairnessSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-import { readActiveSeed, readRevealedSeed, asRecord, type ActiveSeed, type RevealedSeed } from './read-house';
+import type { ActiveSeed, RevealedSeed } from './read-house';
 
 export interface Fairness extends ActiveSeed {
   /** Rotated-out pairs, newest first, with their revealed server seeds. */
@@ -13,8 +13,7 @@ export const fairnessQueryKey = ['house', 'fairness'] as const;
 /** `GET /api/house/fairness` → the active seed pair (hash, client seed, next nonce) and revealed pairs. */
 export async function getFairness(signal?: AbortSignal): Promise<Fairness> {
   const answer = await apiClient.get('/house/fairness', FairnessSchema, { signal, silent: true });
-  const row = asRecord(answer.data);
-  return { ...readActiveSeed(row), previous: Array.isArray(row.previous) ? row.previous.map(readRevealedSeed) : [] };
+  return answer.data;
 }
 
 export const fairnessQueryOptions = queryOptions({

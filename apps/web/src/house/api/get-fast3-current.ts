@@ -1,14 +1,14 @@
 import { Fast3CurrentSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-import { readFast3Current, type Fast3Current } from './read-house';
+import type { Fast3Current } from './read-house';
 
 export const fast3CurrentQueryKey = ['house', 'fast3', 'current'] as const;
 
 /** `GET /api/house/fast3/current` (public) → the open draw, its countdowns and the latest results. */
 export async function getFast3Current(signal?: AbortSignal): Promise<Fast3Current> {
   const answer = await apiClient.get('/house/fast3/current', Fast3CurrentSchema, { signal, silent: true });
-  return readFast3Current(answer.data);
+  return answer.data;
 }
 
 export const fast3CurrentQueryOptions = queryOptions({

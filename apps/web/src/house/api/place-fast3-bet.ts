@@ -1,7 +1,8 @@
+import type { z } from 'zod';
+import type { Fast3BetRequestSchema } from '@app/shared/contracts';
 import { Fast3BetSchema } from '@app/shared/contracts';
 import { apiClient } from '../../lib/api-client';
-import { asRecord, readWireBets, type WireBet } from './read-house';
-import { readText } from '../../lib/read';
+import type { WireBet } from './read-house';
 
 export interface PlacedFast3Bet {
   message: string;
@@ -15,14 +16,9 @@ export interface PlacedFast3Bet {
 
 /** `POST /api/house/fast3/bet { draw_no, bets }`: the stake leaves now, the payout comes with the draw. */
 export async function placeFast3Bet(drawNo: string, bets: WireBet[]): Promise<PlacedFast3Bet> {
-  const answer = await apiClient.post('/house/fast3/bet', Fast3BetSchema, { body: { draw_no: drawNo, bets } });
-  const row = asRecord(answer.data);
-  return {
-    message: answer.message,
-    betId: readText(row, 'bet_id'),
-    drawNo: readText(row, 'draw_no'),
-    stake: readText(row, 'stake', '0.00'),
-    balance: readText(row, 'balance', '0.00'),
-    bets: readWireBets(row.bets),
-  };
+  const answer = await apiClient.post('/house/fast3/bet', Fast3BetSchema, {
+    body: { draw_no: drawNo, bets } satisfies z.input<typeof Fast3BetRequestSchema>,
+  });
+  const { bet_id, draw_no, stake, balance, bets: placed } = answer.data;
+  return { message: answer.message, betId: bet_id, drawNo: draw_no, stake, balance, bets: placed };
 }

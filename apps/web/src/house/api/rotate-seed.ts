@@ -1,6 +1,8 @@
+import type { z } from 'zod';
+import type { RotateSeedRequestSchema } from '@app/shared/contracts';
 import { RotateSeedSchema } from '@app/shared/contracts';
 import { apiClient } from '../../lib/api-client';
-import { asRecord, readActiveSeed, readRevealedSeed, type ActiveSeed, type RevealedSeed } from './read-house';
+import type { ActiveSeed, RevealedSeed } from './read-house';
 
 export interface RotatedSeeds {
   message: string;
@@ -10,8 +12,7 @@ export interface RotatedSeeds {
 
 /** `POST /api/house/fairness/rotate { client_seed? }`: reveals the server seed and starts a new pair. */
 export async function rotateSeed(clientSeed?: string): Promise<RotatedSeeds> {
-  const body = clientSeed ? { client_seed: clientSeed } : {};
+  const body: z.input<typeof RotateSeedRequestSchema> = clientSeed ? { client_seed: clientSeed } : {};
   const answer = await apiClient.post('/house/fairness/rotate', RotateSeedSchema, { body });
-  const row = asRecord(answer.data);
-  return { message: answer.message, revealed: readRevealedSeed(row.revealed), current: readActiveSeed(row.current) };
+  return { message: answer.message, revealed: answer.data.revealed, current: answer.data.current };
 }

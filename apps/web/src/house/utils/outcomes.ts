@@ -7,10 +7,11 @@ import {
   type HouseGameCode,
   type SlotSymbol,
 } from '@app/house-games';
-import { isRecord } from '../../lib/read';
+import { z } from 'zod';
 
 // Stored and answered outcomes are the engines' JSON (ADR 0009); these readers give each game's
-// view of one, defensively (an answer of a newer server never crashes the page).
+// view of one, defensively (an answer of a newer server never crashes the page): a reading that
+// does not fit gives null, a malformed part falls back.
 
 export interface SlotsView {
   window: SlotSymbol[][];
@@ -25,23 +26,49 @@ function isSymbol(value: unknown): value is SlotSymbol {
   return typeof value === 'string' && SYMBOLS.has(value);
 }
 
+/** Any value, as `Number()` reads it (NaN when it is not a number). */
+const numberOf = z
+  .unknown()
+  .optional()
+  .transform((value) => Number(value));
+/** True only for `true`. */
+const flag = z
+  .unknown()
+  .optional()
+  .transform((value) => value === true);
+
+/** The rows of a list that `row` reads; [] when the value is not a list. */
+function rowsOf<T extends z.ZodType>(row: T) {
+  return z
+    .array(z.unknown())
+    .catch([])
+    .transform((rows) =>
+      rows.flatMap((value) => {
+        const parsed = row.safeParse(value);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    );
+}
+
+const SlotsViewSchema = z.object({
+  window: z.array(z.unknown().transform((column) => (Array.isArray(column) ? column.filter(isSymbol) : []))),
+  lineWins: rowsOf(
+    z.object({
+      line: numberOf,
+      symbol: z.custom<SlotSymbol>(isSymbol).catch('TEN'),
+      count: numberOf,
+      pay: z.string().catch('0'),
+    }),
+  ),
+  scatterCount: z
+    .unknown()
+    .optional()
+    .transform((value) => Number(value ?? 0)),
+  scatterPay: z.string().catch('0'),
+}) satisfies z.ZodType<SlotsView>;
+
 export function readSlotsOutcome(value: unknown): SlotsView | null {
-  if (!isRecord(value) || !Array.isArray(value.window)) return null;
-  const window = value.window.map((column) => (Array.isArray(column) ? column.filter(isSymbol) : []));
-  const lineWins = Array.isArray(value.lineWins)
-    ? value.lineWins.filter(isRecord).map((win) => ({
-        line: Number(win.line),
-        symbol: isSymbol(win.symbol) ? win.symbol : 'TEN',
-        count: Number(win.count),
-        pay: typeof win.pay === 'string' ? win.pay : '0',
-      }))
-    : [];
-  return {
-    window,
-    lineWins,
-    scatterCount: Number(value.scatterCount ?? 0),
-    scatterPay: typeof value.scatterPay === 'string' ? value.scatterPay : '0',
-  };
+  return SlotsViewSchema.safeParse(value).data ?? null;
 }
 
 export interface DiceView {
@@ -50,50 +77,53 @@ export interface DiceView {
   isTriple: boolean;
 }
 
+const DiceViewSchema = z
+  .object({
+    dice: z.array(z.unknown()).transform((dice) => dice.filter((die): die is number => Number.isInteger(die))),
+    total: z.unknown().optional(),
+    sum: z.unknown().optional(),
+    isTriple: flag,
+    is_triple: flag,
+  })
+  .transform((read): DiceView => ({
+    dice: read.dice,
+    total: Number(read.total ?? read.sum ?? read.dice.reduce((sum, die) => sum + die, 0)),
+    isTriple: read.isTriple || read.is_triple,
+  }));
+
 /** Sic bo ({ dice, total, isTriple }) and Fast-3 ({ dice, sum, isTriple }). */
 export function readDiceOutcome(value: unknown): DiceView | null {
-  if (!isRecord(value) || !Array.isArray(value.dice)) return null;
-  const dice = value.dice.filter((die): die is number => Number.isInteger(die));
-  const total = Number(value.total ?? value.sum ?? dice.reduce((sum, die) => sum + die, 0));
-  return { dice, total, isTriple: value.isTriple === true || value.is_triple === true };
+  return DiceViewSchema.safeParse(value).data ?? null;
 }
 
-function readCard(value: unknown): Card | null {
-  if (!isRecord(value)) return null;
-  const rank = Number(value.rank);
-  const suit = value.suit;
-  if (!Number.isInteger(rank) || (suit !== 'spades' && suit !== 'hearts' && suit !== 'clubs' && suit !== 'diamonds'))
-    return null;
-  return { rank, suit };
-}
+const CardReadingSchema = z.object({
+  rank: numberOf.pipe(z.number().int()),
+  suit: z.enum(['spades', 'hearts', 'clubs', 'diamonds']),
+}) satisfies z.ZodType<Card>;
 
-function readCards(value: unknown): Card[] {
-  return Array.isArray(value) ? value.map(readCard).filter((card): card is Card => card !== null) : [];
-}
+const BaccaratReadingSchema = z.object({
+  playerCards: rowsOf(CardReadingSchema),
+  bankerCards: rowsOf(CardReadingSchema),
+  playerTotal: numberOf,
+  bankerTotal: numberOf,
+  winner: z.enum(['player', 'banker', 'tie']),
+  isNatural: flag,
+  playerPair: flag,
+  bankerPair: flag,
+}) satisfies z.ZodType<BaccaratOutcome>;
 
 export function readBaccaratOutcome(value: unknown): BaccaratOutcome | null {
-  if (!isRecord(value)) return null;
-  const winner = value.winner;
-  if (winner !== 'player' && winner !== 'banker' && winner !== 'tie') return null;
-  return {
-    playerCards: readCards(value.playerCards),
-    bankerCards: readCards(value.bankerCards),
-    playerTotal: Number(value.playerTotal),
-    bankerTotal: Number(value.bankerTotal),
-    winner,
-    isNatural: value.isNatural === true,
-    playerPair: value.playerPair === true,
-    bankerPair: value.bankerPair === true,
-  };
+  return BaccaratReadingSchema.safeParse(value).data ?? null;
 }
 
+const DragonTigerReadingSchema = z.object({
+  dragon: CardReadingSchema,
+  tiger: CardReadingSchema,
+  winner: z.enum(['dragon', 'tiger', 'tie']),
+}) satisfies z.ZodType<DragonTigerOutcome>;
+
 export function readDragonTigerOutcome(value: unknown): DragonTigerOutcome | null {
-  if (!isRecord(value)) return null;
-  const dragon = readCard(value.dragon);
-  const tiger = readCard(value.tiger);
-  const winner = value.winner;
-  if (!dragon || !tiger || (winner !== 'dragon' && winner !== 'tiger' && winner !== 'tie')) return null;
-  return { dragon, tiger, winner };
+  return DragonTigerReadingSchema.safeParse(value).data ?? null;
 }
 
 const SIDE_NAMES = { player: '闲', banker: '庄', dragon: '龙', tiger: '虎', tie: '和' } as const;

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { GameUrlRequestSchema } from '@app/shared/contracts';
 import { GameUrlSchema } from '@app/shared/contracts';
 import { apiClient } from '../api-client';
 
@@ -26,7 +28,7 @@ export async function getGameUrl(target: GameLaunchTarget): Promise<string> {
       game_code: target.gameCode,
       is_mobile_url: 1,
       supplier: target.supplier,
-    },
+    } satisfies z.input<typeof GameUrlRequestSchema>,
   });
   const url = answer.data.url;
   if (!url) throw new Error('game url missing');

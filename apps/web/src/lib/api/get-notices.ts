@@ -1,3 +1,4 @@
+import type { NoticeListRequestSchema } from '@app/shared/contracts';
 import { NoticePageSchema, NoticeSchema, NoticeUnreadSchema } from '@app/shared/contracts';
 import { z } from 'zod';
 import type { Notice, NoticeUnread } from '@app/shared/contracts';
@@ -50,7 +51,7 @@ export function readNoticeList(data: unknown): NoticeList {
  */
 export async function getNotices(signal?: AbortSignal): Promise<NoticeList> {
   const answer = await apiClient.post('/noticeList', NoticePageSchema, {
-    body: { page: 1, limit: NOTICE_LIST_LIMIT },
+    body: { page: 1, limit: NOTICE_LIST_LIMIT } satisfies z.input<typeof NoticeListRequestSchema>,
     signal,
   });
   const list = readNoticeList(answer.data);

@@ -1,16 +1,11 @@
+import type { z } from 'zod';
+import type { TransferRequestSchema } from '@app/shared/contracts';
 import { TransferResultSchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 
 /** The main wallet's name on both sides of a transfer (spec-2 §4 transfer direction). */
 export const MAIN_WALLET_TYPE = 'userbalance';
-
-/** `POST /api/transfer` body: one side is 'userbalance', the other a platform's platname. */
-export interface TransferPayload {
-  amount: string;
-  sourcetype: string;
-  targettype: string;
-}
 
 export interface TransferOutcome {
   /** '转账成功', or the pending text when the platform has not confirmed yet. */
@@ -19,9 +14,12 @@ export interface TransferOutcome {
   state: number;
 }
 
-/** `POST /api/transfer` → `{ order_no, state, amount }`; a refusal is toasted by the api client. */
-export async function transfer(payload: TransferPayload): Promise<TransferOutcome> {
-  const answer = await apiClient.post('/transfer', TransferResultSchema, { body: { ...payload } });
+/**
+ * `POST /api/transfer` { amount, sourcetype, targettype } (one side 'userbalance', the other a
+ * platform's platname) → `{ order_no, state, amount }`; a refusal is toasted by the api client.
+ */
+export async function transfer(body: z.input<typeof TransferRequestSchema>): Promise<TransferOutcome> {
+  const answer = await apiClient.post('/transfer', TransferResultSchema, { body });
   return { message: answer.message, state: answer.data.state };
 }
 

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { CheckMobileCodeRequestSchema } from '@app/shared/contracts';
 import { EmptySchema } from '@app/shared/contracts';
 import type { CheckMobileCodeRequest } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
@@ -11,7 +13,9 @@ export type BindMobilePayload = Required<{ [K in keyof CheckMobileCodeRequest]: 
  * client (spec-1 §8).
  */
 export async function bindMobile(payload: BindMobilePayload): Promise<string> {
-  const answer = await apiClient.post('/checkMobileCode', EmptySchema, { body: { ...payload } });
+  const answer = await apiClient.post('/checkMobileCode', EmptySchema, {
+    body: { ...payload } satisfies z.input<typeof CheckMobileCodeRequestSchema>,
+  });
   return answer.message;
 }
 

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { EditPayPasswordRequestSchema } from '@app/shared/contracts';
 import { EmptySchema } from '@app/shared/contracts';
 import type { EditPayPasswordRequest } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
@@ -7,7 +9,9 @@ export type ChangePayPasswordPayload = Required<{ [K in keyof EditPayPasswordReq
 
 /** `POST /api/editPayPassword` { password (old), paypassword (new), confirmPass } → the server's message. */
 export async function changePayPassword(payload: ChangePayPasswordPayload): Promise<string> {
-  const answer = await apiClient.post('/editPayPassword', EmptySchema, { body: { ...payload } });
+  const answer = await apiClient.post('/editPayPassword', EmptySchema, {
+    body: { ...payload } satisfies z.input<typeof EditPayPasswordRequestSchema>,
+  });
   return answer.message;
 }
 

@@ -1,3 +1,4 @@
+import type { BetRecordRequestSchema } from '@app/shared/contracts';
 import { BetRecordPageSchema } from '@app/shared/contracts';
 import { BetRecordSchema } from '@app/shared/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
@@ -20,7 +21,7 @@ export async function getBetRecords(
   signal?: AbortSignal,
 ): Promise<RecordPage<BetRecord>> {
   const answer = await apiClient.post('/betrecord', BetRecordPageSchema, {
-    body: { api_type: filter.apiType, date: filter.date, page },
+    body: { api_type: filter.apiType, date: filter.date, page } satisfies z.input<typeof BetRecordRequestSchema>,
     signal,
   });
   return readRecordPage(answer.data, (row) => BetRecordSchema.parse(row));

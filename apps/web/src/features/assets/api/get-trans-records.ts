@@ -1,3 +1,4 @@
+import type { TransRecordRequestSchema } from '@app/shared/contracts';
 import { TransRecordPageSchema } from '@app/shared/contracts';
 import { TransRecordSchema } from '@app/shared/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
@@ -24,7 +25,12 @@ export async function getTransRecords(
   signal?: AbortSignal,
 ): Promise<RecordPage<TransRecord>> {
   const answer = await apiClient.post('/gettransrecord', TransRecordPageSchema, {
-    body: { type: filter.type, api_type: filter.apiType, date: filter.date, page },
+    body: {
+      type: filter.type,
+      api_type: filter.apiType,
+      date: filter.date,
+      page,
+    } satisfies z.input<typeof TransRecordRequestSchema>,
     signal,
   });
   return readRecordPage(answer.data, (row) => TransRecordSchema.parse(row));

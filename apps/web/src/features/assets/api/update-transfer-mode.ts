@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { TransferModeRequestSchema } from '@app/shared/contracts';
 import { EmptySchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -7,7 +9,9 @@ export type TransferMode = 0 | 1;
 
 /** `POST /api/uptransferstatus { transferstatus }` → '操作成功！'. */
 export async function updateTransferMode(transferstatus: TransferMode): Promise<string> {
-  const answer = await apiClient.post('/uptransferstatus', EmptySchema, { body: { transferstatus } });
+  const answer = await apiClient.post('/uptransferstatus', EmptySchema, {
+    body: { transferstatus } satisfies z.input<typeof TransferModeRequestSchema>,
+  });
   return answer.message;
 }
 

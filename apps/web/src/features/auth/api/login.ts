@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { LoginRequestSchema } from '@app/shared/contracts';
 import { type Token, TokenSchema } from '@app/shared/contracts';
 import type { LoginRequest } from '@app/shared/contracts';
 import { apiClient } from '../../../lib/api-client';
@@ -18,6 +20,8 @@ export function readApiToken(data: Token): string {
 
 /** `POST /api/login_pc` → `data.api_token`. A failure shows the server message (api client). */
 export async function login(request: LoginPayload): Promise<string> {
-  const answer = await apiClient.post('/login_pc', TokenSchema, { body: { ...request } });
+  const answer = await apiClient.post('/login_pc', TokenSchema, {
+    body: { ...request } satisfies z.input<typeof LoginRequestSchema>,
+  });
   return readApiToken(answer.data);
 }

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { RegisterRequestSchema } from '@app/shared/contracts';
 import { type Token, TokenSchema } from '@app/shared/contracts';
 import type { RegisterRequest } from '@app/shared/contracts';
 import { apiClient, type ApiAnswer } from '../../../lib/api-client';
@@ -15,5 +17,8 @@ export type RegisterPayload = { [K in Exclude<keyof RegisterRequest, 'adult'>]-?
  * success style on code 200 (spec-1 §8).
  */
 export function register(request: RegisterPayload): Promise<ApiAnswer<Token>> {
-  return apiClient.post('/register', TokenSchema, { body: { ...request }, silent: true });
+  return apiClient.post('/register', TokenSchema, {
+    body: { ...request } satisfies z.input<typeof RegisterRequestSchema>,
+    silent: true,
+  });
 }

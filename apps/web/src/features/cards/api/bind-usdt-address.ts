@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { BindCardRequestSchema } from '@app/shared/contracts';
 import { EmptySchema } from '@app/shared/contracts';
 import type { WalletProtocol } from '@app/shared/validation';
 import { useMutation } from '@tanstack/react-query';
@@ -15,7 +17,12 @@ export interface BindUsdtAddressInput {
  */
 export async function bindUsdtAddress(input: BindUsdtAddressInput): Promise<string> {
   const answer = await apiClient.post('/bindcard', EmptySchema, {
-    body: { bank: 'USDT', bank_no: input.address, bank_owner: input.protocol, pay_pass: input.payPassword },
+    body: {
+      bank: 'USDT',
+      bank_no: input.address,
+      bank_owner: input.protocol,
+      pay_pass: input.payPassword,
+    } satisfies z.input<typeof BindCardRequestSchema>,
   });
   return answer.message;
 }

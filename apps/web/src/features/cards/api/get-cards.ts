@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { GetCardRequestSchema } from '@app/shared/contracts';
 import { BankCardListSchema, UsdtAddressListSchema } from '@app/shared/contracts';
 import type { BankCard, UsdtAddress } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -12,13 +14,19 @@ export const cardsQueryKey = ['cards'] as const;
 
 /** `POST /api/getcard` { type: 1 } → the member's bank cards (numbers masked). */
 export async function getBankCards(signal?: AbortSignal): Promise<BankCard[]> {
-  const answer = await apiClient.post('/getcard', BankCardListSchema, { body: { type: 1 }, signal });
+  const answer = await apiClient.post('/getcard', BankCardListSchema, {
+    body: { type: 1 } satisfies z.input<typeof GetCardRequestSchema>,
+    signal,
+  });
   return answer.data;
 }
 
 /** `POST /api/getcard` { type: 2 } → the member's saved USDT addresses (the hidden USDT tab). */
 export async function getUsdtAddresses(signal?: AbortSignal): Promise<UsdtAddress[]> {
-  const answer = await apiClient.post('/getcard', UsdtAddressListSchema, { body: { type: 2 }, signal });
+  const answer = await apiClient.post('/getcard', UsdtAddressListSchema, {
+    body: { type: 2 } satisfies z.input<typeof GetCardRequestSchema>,
+    signal,
+  });
   return answer.data;
 }
 

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { RechargeRequestSchema } from '@app/shared/contracts';
 import { RechargeResultSchema } from '@app/shared/contracts';
 import type { RechargeResult } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
@@ -7,12 +9,6 @@ const PayUrlSchema = RechargeResultSchema.pick({ pay_url: true });
 
 /** `recharge` answers success as code 0; a refusal's `msg` is toasted by the api client (spec-2 §7, §8). */
 const RECHARGE_SUCCESS_CODE = 0;
-
-export interface RechargePayload {
-  aisle_id: number;
-  /** Whole yuan as typed or chosen ('500'). */
-  amount: string;
-}
 
 /**
  * The payment page of a new order: a same-site path (`/pay/D…`, `/sandbox-pay/D…`) or an http(s)
@@ -26,10 +22,15 @@ export function readPayUrl(data: unknown, base: string = window.location.href): 
   return url.href;
 }
 
-/** `POST /api/recharge { aisle_id, amount }` → `data.pay_url` (and `order_no`). */
-export async function createRecharge(payload: RechargePayload): Promise<Pick<RechargeResult, 'pay_url'>> {
+/**
+ * `POST /api/recharge { aisle_id, amount (whole yuan as typed or chosen, '500') }` → `data.pay_url`
+ * (and `order_no`).
+ */
+export async function createRecharge(
+  body: z.input<typeof RechargeRequestSchema>,
+): Promise<Pick<RechargeResult, 'pay_url'>> {
   const answer = await apiClient.post('/recharge', RechargeResultSchema, {
-    body: { ...payload },
+    body,
     successCode: RECHARGE_SUCCESS_CODE,
   });
   return { pay_url: readPayUrl(answer.data) };

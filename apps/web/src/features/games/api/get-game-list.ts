@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { GameListQuerySchema } from '@app/shared/contracts';
 import { GameListSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -8,7 +10,11 @@ export const RECOMMENDED_CATEGORY = 'concise';
 
 /** `GET /api/game/list?category=` → the games of a category ('concise': every enabled game). */
 export async function getGameList(category: string, signal?: AbortSignal): Promise<Game[]> {
-  const answer = await apiClient.get('/game/list', GameListSchema, { query: { category }, signal, silent: true });
+  const answer = await apiClient.get('/game/list', GameListSchema, {
+    query: { category } satisfies z.input<typeof GameListQuerySchema>,
+    signal,
+    silent: true,
+  });
   return answer.data;
 }
 

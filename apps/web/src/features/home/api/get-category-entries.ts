@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { CategoryEntryRequestSchema } from '@app/shared/contracts';
 import { CategoryEntryDataSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -6,7 +8,7 @@ import type { CategoryEntry } from '@app/shared/contracts';
 /** `POST /api/categoryEntry { id }` → `data.list`: the games and categories of a show_type 1 tab. */
 export async function getCategoryEntries(tabId: number, signal?: AbortSignal): Promise<CategoryEntry[]> {
   const answer = await apiClient.post('/categoryEntry', CategoryEntryDataSchema, {
-    body: { id: tabId },
+    body: { id: tabId } satisfies z.input<typeof CategoryEntryRequestSchema>,
     signal,
     silent: true,
   });

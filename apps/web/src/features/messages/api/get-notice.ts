@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { NoticeInfoRequestSchema } from '@app/shared/contracts';
 import { NoticeSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -5,7 +7,10 @@ import type { Notice } from '../../../lib/api/get-notices';
 
 /** `POST /api/noticeInfo` { id } → one message; the server marks it read for a logged-in member. */
 export async function getNotice(id: number, signal?: AbortSignal): Promise<Notice> {
-  const answer = await apiClient.post('/noticeInfo', NoticeSchema, { body: { id }, signal });
+  const answer = await apiClient.post('/noticeInfo', NoticeSchema, {
+    body: { id } satisfies z.input<typeof NoticeInfoRequestSchema>,
+    signal,
+  });
   return answer.data;
 }
 

@@ -1,22 +1,16 @@
+import type { z } from 'zod';
+import type { WithdrawRequestSchema } from '@app/shared/contracts';
 import { WithdrawResultSchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /**
- * `POST /api/withdraw` body (spec-2 §7). Type 1: `bank` is the card id, `aisle_id` ''. Type 2:
- * `bank` is the wallet's bank_id and `aisle_id` its id.
+ * `POST /api/withdraw` (spec-2 §7): submits a withdrawal; answers the server's message
+ * ('提交成功，等待后台审核'). Type 1: `bank` is the card id, `aisle_id` ''. Type 2: `bank` is the
+ * wallet's bank_id and `aisle_id` its id.
  */
-export interface WithdrawalPayload {
-  amount: string;
-  password: string;
-  type: 1 | 2;
-  bank: number;
-  aisle_id: number | '';
-}
-
-/** Submits a withdrawal; answers the server's message ('提交成功，等待后台审核'). */
-export async function createWithdrawal(payload: WithdrawalPayload): Promise<string> {
-  const answer = await apiClient.post('/withdraw', WithdrawResultSchema, { body: { ...payload } });
+export async function createWithdrawal(body: z.input<typeof WithdrawRequestSchema>): Promise<string> {
+  const answer = await apiClient.post('/withdraw', WithdrawResultSchema, { body });
   return answer.message;
 }
 

@@ -1,3 +1,5 @@
+import type { WithdrawRequestSchema } from '@app/shared/contracts';
+import type { z } from 'zod';
 import { formatFen } from '@app/shared/money';
 import { validateWithdraw, WITHDRAW_INPUT_MAX_LENGTH, type WithdrawTarget } from '@app/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +16,7 @@ import { MoneyField, MoneySectionTitle, MoneySubmit } from '../../../components/
 import { useRefreshWallet } from '../../../hooks/use-refresh-wallet';
 import { formatLimit, moneyTextToFen } from '../../../lib/money-text';
 import { serverMessageOf } from '../../../lib/server-message';
-import { useCreateWithdrawal, type WithdrawalPayload } from '../api/create-withdrawal';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useWithdrawTypes, withdrawTypesQueryKey } from '../api/get-withdraw-types';
 import { useMobileGate } from '../hooks/use-mobile-gate';
 import { useTurnoverOutstanding } from '../hooks/use-turnover-outstanding';
@@ -114,7 +116,7 @@ export function WithdrawPage() {
       Toast.show({ content: message });
       return;
     }
-    let payload: WithdrawalPayload;
+    let payload: z.input<typeof WithdrawRequestSchema>;
     if (tab === BANK_TAB && cardId !== null) {
       payload = { amount: amount.trim(), password, type: 1, bank: cardId, aisle_id: '' };
     } else if (tab === WALLET_TAB && wallet) {
