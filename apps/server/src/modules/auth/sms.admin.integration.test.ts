@@ -1,24 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomIp, TEST_ENV } from '../../../test/factories';
-import { staffHelpers } from '../../../test/staff';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { randomIp } from '../../../test/factories';
+import { useBackOfficeTestApp } from '../../../test/back-office';
 
-let testApp: TestApp;
+const { call, tokenOf, current } = useBackOfficeTestApp({
+  staff: { service1: 'customer_service', finance1: 'finance' },
+});
 let app: FastifyInstance;
 let service: string;
 let finance: string;
-const { adminEnv, bootstrapAdmin, call, newStaff } = staffHelpers(() => app);
-
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { ...TEST_ENV, ...adminEnv } });
-  app = testApp.app;
-  await bootstrapAdmin();
-  service = (await newStaff('service1', 'customer_service')).token;
-  finance = (await newStaff('finance1', 'finance')).token;
-});
-afterAll(async () => {
-  await testApp.close();
+beforeAll(() => {
+  ({ app } = current());
+  service = tokenOf('service1');
+  finance = tokenOf('finance1');
 });
 
 describe('SMS outbox', () => {

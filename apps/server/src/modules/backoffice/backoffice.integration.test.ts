@@ -1,55 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENV } from '../../../test/factories';
-import { memberHelpers } from '../../../test/members';
-import { staffHelpers } from '../../../test/staff';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useBackOfficeTestApp } from '../../../test/back-office';
 import { withTransaction } from '../../db/transaction';
 import { seedDemoPayments } from '../payments';
 import { ScriptedPlatform } from '../wallet';
 
-let testApp: TestApp;
-let app: FastifyInstance;
-let admin: string;
-const staff: Record<string, { token: string; id: number }> = {};
 const scripted = new ScriptedPlatform('scripted');
-const { adminEnv, bootstrapAdmin, adminToken, call, newStaff } = staffHelpers(() => app);
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    env: { ...TEST_ENV, ...adminEnv },
-    beforeReady: (instance) => instance.services.platforms.register('scripted', () => scripted),
-  });
-  app = testApp.app;
-  await bootstrapAdmin();
-  await withTransaction(testApp.database.db, (tx) => seedDemoPayments(tx));
-  await testApp.database.query(
-    `insert into game_platforms (platname, name, adapter, sort) values ('scripted', '测试平台', 'scripted', 9)`,
-  );
-  admin = await adminToken();
-  for (const [username, role] of [
-    ['service1', 'customer_service'],
-    ['content1', 'content'],
-    ['finance1', 'finance'],
-    ['finance2', 'finance'],
-    ['risk1', 'risk'],
-  ] as const) {
-    staff[username] = await newStaff(username, role);
-  }
+const { call, newMember, tokenOf, balanceOf } = useBackOfficeTestApp({
+  scripted,
+  setup: (testApp) => withTransaction(testApp.database.db, (tx) => seedDemoPayments(tx)),
+  staff: {
+    service1: 'customer_service',
+    content1: 'content',
+    finance1: 'finance',
+    finance2: 'finance',
+    risk1: 'risk',
+  },
 });
-afterAll(async () => {
-  await testApp.close();
-});
-
-// ---- helpers ---------------------------------------------------------------------------------
-
-const tokenOf = (username: string) => staff[username]!.token;
-const { newMember } = memberHelpers(() => testApp);
-
-async function balanceOf(memberId: bigint): Promise<string> {
-  const profile = await call('GET', `/api/admin/members/${memberId}`, admin);
-  return profile.body.data.balances.main as string;
-}
 
 // ---- access ----------------------------------------------------------------------------------
 

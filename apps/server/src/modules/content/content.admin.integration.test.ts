@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, randomIp, TEST_ENV } from '../../../test/factories';
-import { memberHelpers } from '../../../test/members';
-import { staffHelpers } from '../../../test/staff';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer, randomIp } from '../../../test/factories';
+import { useBackOfficeTestApp } from '../../../test/back-office';
+import type { TestApp } from '../../../test/test-app';
 import { formatDateTime } from '../../lib/time';
 import { contentPagesRoutes } from './content-pages.routes';
 import { getSiteSettings, SiteSettingsCache } from './content.service';
@@ -27,30 +26,24 @@ let app: FastifyInstance;
 let dataDir: string;
 let content: string;
 let service: string;
-const { adminEnv, bootstrapAdmin, call, newStaff, auditOf } = staffHelpers(() => app);
-const { newMember } = memberHelpers(() => testApp);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'content-admin-test-'));
-  testApp = await createTestApp({
-    env: {
-      ...TEST_ENV,
-      DATA_DIR: dataDir,
-      ...adminEnv,
-    },
-    beforeReady: (instance) => {
-      if (!instance.hasRoute({ method: 'GET', url: SERVICE_PAGE_PATH })) void instance.register(contentPagesRoutes);
-    },
-  });
-  app = testApp.app;
-  await bootstrapAdmin();
-  // newStaff signs the super admin in (once for the file) to create the accounts.
-  content = (await newStaff('content1', 'content')).token;
-  service = (await newStaff('service1', 'customer_service')).token;
 });
 afterAll(async () => {
-  await testApp.close();
   await rm(dataDir, { recursive: true, force: true });
+});
+const { call, auditOf, newMember, tokenOf, current } = useBackOfficeTestApp({
+  env: () => ({ DATA_DIR: dataDir }),
+  beforeReady: (instance) => {
+    if (!instance.hasRoute({ method: 'GET', url: SERVICE_PAGE_PATH })) void instance.register(contentPagesRoutes);
+  },
+  staff: { content1: 'content', service1: 'customer_service' },
+});
+beforeAll(() => {
+  ({ testApp, app } = current());
+  content = tokenOf('content1');
+  service = tokenOf('service1');
 });
 
 // ---- helpers ---------------------------------------------------------------------------------

@@ -1,28 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENV } from '../../../test/factories';
-import { memberHelpers } from '../../../test/members';
-import { staffHelpers } from '../../../test/staff';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBackOfficeTestApp } from '../../../test/back-office';
+import type { TestApp } from '../../../test/test-app';
 
+const { call, newMember, tokenOf, current } = useBackOfficeTestApp({
+  staff: { content1: 'content', service1: 'customer_service' },
+});
 let testApp: TestApp;
-let app: FastifyInstance;
 let content: string;
 let service: string;
-const { adminEnv, bootstrapAdmin, call, newStaff } = staffHelpers(() => app);
-const { newMember } = memberHelpers(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    env: { ...TEST_ENV, ...adminEnv },
-  });
-  app = testApp.app;
-  await bootstrapAdmin();
-  content = (await newStaff('content1', 'content')).token;
-  service = (await newStaff('service1', 'customer_service')).token;
-});
-afterAll(async () => {
-  await testApp.close();
+beforeAll(() => {
+  ({ testApp } = current());
+  content = tokenOf('content1');
+  service = tokenOf('service1');
 });
 
 describe('bets', () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildMember, TEST_ENV } from '../../../test/factories';
-import { staffHelpers } from '../../../test/staff';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildMember } from '../../../test/factories';
+import { useBackOfficeTestApp } from '../../../test/back-office';
+import type { TestApp } from '../../../test/test-app';
 
 type Json = Record<string, unknown> & { id: number };
 
@@ -11,24 +11,15 @@ let app: FastifyInstance;
 let admin: string;
 let service: string;
 let member: string;
-const { adminEnv, bootstrapAdmin, adminToken, call, newStaff } = staffHelpers(() => app);
-
+const { call, tokenOf, current } = useBackOfficeTestApp({ staff: { service1: 'customer_service' } });
 beforeAll(async () => {
-  testApp = await createTestApp({
-    env: { ...TEST_ENV, ...adminEnv },
-  });
-  app = testApp.app;
-  await bootstrapAdmin();
-  admin = await adminToken();
-  service = (await newStaff('service1', 'customer_service')).token;
+  ({ testApp, app, admin } = current());
+  service = tokenOf('service1');
   member = (await buildMember(app)).token;
   // A second platform (an outside provider) to add games to.
   await testApp.database.query(
     `insert into game_platforms (platname, name, adapter, sort) values ('ag', 'AG真人', 'test', 9)`,
   );
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 /** Audit entries of an action on a target, newest first (read from the table: one source of truth). */

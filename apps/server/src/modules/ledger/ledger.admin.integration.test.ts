@@ -1,36 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENV } from '../../../test/factories';
-import { memberHelpers } from '../../../test/members';
-import { staffHelpers } from '../../../test/staff';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useBackOfficeTestApp } from '../../../test/back-office';
 import { house } from './index';
 
-let testApp: TestApp;
-let app: FastifyInstance;
-const staff: Record<string, { token: string; id: number }> = {};
-const { adminEnv, bootstrapAdmin, call, newStaff, auditOf } = staffHelpers(() => app);
-const { fund, newMember } = memberHelpers(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    env: { ...TEST_ENV, ...adminEnv },
-  });
-  app = testApp.app;
-  await bootstrapAdmin();
-  for (const [username, role] of [
-    ['service1', 'customer_service'],
-    ['finance1', 'finance'],
-    ['finance2', 'finance'],
-  ] as const) {
-    staff[username] = await newStaff(username, role);
-  }
+const { call, auditOf, fund, newMember, tokenOf } = useBackOfficeTestApp({
+  staff: { service1: 'customer_service', finance1: 'finance', finance2: 'finance' },
 });
-afterAll(async () => {
-  await testApp.close();
-});
-
-const tokenOf = (username: string) => staff[username]!.token;
 
 describe('ledger search and check (staff)', () => {
   it('searches the ledger with entries and runs the ledger check', async () => {

@@ -1,43 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENV } from '../../../test/factories';
-import { memberHelpers } from '../../../test/members';
-import { staffHelpers } from '../../../test/staff';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBackOfficeTestApp } from '../../../test/back-office';
+import type { TestApp } from '../../../test/test-app';
 import { ADJUSTMENT_SECOND_APPROVAL_KEY } from './index';
 
+const { call, auditOf, fund, newMember, setSetting, expectLedgerHealthy, tokenOf, balanceOf, current } =
+  useBackOfficeTestApp({ staff: { service1: 'customer_service', finance1: 'finance', finance2: 'finance' } });
 let testApp: TestApp;
-let app: FastifyInstance;
 let admin: string;
-const staff: Record<string, { token: string; id: number }> = {};
-const { adminEnv, bootstrapAdmin, adminToken, call, newStaff, auditOf } = staffHelpers(() => app);
-const { fund, newMember, setSetting, expectLedgerHealthy } = memberHelpers(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    env: { ...TEST_ENV, ...adminEnv },
-  });
-  app = testApp.app;
-  await bootstrapAdmin();
-  admin = await adminToken();
-  for (const [username, role] of [
-    ['service1', 'customer_service'],
-    ['finance1', 'finance'],
-    ['finance2', 'finance'],
-  ] as const) {
-    staff[username] = await newStaff(username, role);
-  }
+beforeAll(() => {
+  ({ testApp, admin } = current());
 });
-afterAll(async () => {
-  await testApp.close();
-});
-
-const tokenOf = (username: string) => staff[username]!.token;
-
-async function balanceOf(memberId: bigint): Promise<string> {
-  const profile = await call('GET', `/api/admin/members/${memberId}`, admin);
-  return profile.body.data.balances.main as string;
-}
 
 describe('balance adjustments', () => {
   it('above the threshold waits for a different staff member, then moves the ledger exactly once', async () => {

@@ -1,44 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { yuanStringToFen } from '@app/shared/money';
 import { bearer, randomIp, TEST_ENV } from '../../../test/factories';
-import { memberHelpers } from '../../../test/members';
-import { staffHelpers } from '../../../test/staff';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useBackOfficeTestApp } from '../../../test/back-office';
+import type { TestApp } from '../../../test/test-app';
 import { ScriptedPlatform } from '../wallet';
 import { countActiveMembersBetween, countNewMembersBetween, newMembersPerDay, usernamesByIds } from './index';
 
+const scripted = new ScriptedPlatform('scripted');
+const { call, auditOf, newMember, tokenOf, current } = useBackOfficeTestApp({
+  scripted,
+  staff: { service1: 'customer_service', risk1: 'risk' },
+});
 let testApp: TestApp;
 let app: FastifyInstance;
 let admin: string;
-const staff: Record<string, { token: string; id: number }> = {};
-const scripted = new ScriptedPlatform('scripted');
-const { adminEnv, bootstrapAdmin, adminToken, call, newStaff, auditOf } = staffHelpers(() => app);
-const { newMember } = memberHelpers(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    env: { ...TEST_ENV, ...adminEnv },
-    beforeReady: (instance) => instance.services.platforms.register('scripted', () => scripted),
-  });
-  app = testApp.app;
-  await bootstrapAdmin();
-  await testApp.database.query(
-    `insert into game_platforms (platname, name, adapter, sort) values ('scripted', '测试平台', 'scripted', 9)`,
-  );
-  admin = await adminToken();
-  for (const [username, role] of [
-    ['service1', 'customer_service'],
-    ['risk1', 'risk'],
-  ] as const) {
-    staff[username] = await newStaff(username, role);
-  }
+beforeAll(() => {
+  ({ testApp, app, admin } = current());
 });
-afterAll(async () => {
-  await testApp.close();
-});
-
-const tokenOf = (username: string) => staff[username]!.token;
 
 describe('members', () => {
   it('finds members by name, mobile, status and id, pages on the server and exports CSV', async () => {

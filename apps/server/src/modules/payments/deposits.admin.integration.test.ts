@@ -1,47 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { yuanStringToFen } from '@app/shared/money';
-import { bearer, randomIp, TEST_ENV } from '../../../test/factories';
-import { memberHelpers } from '../../../test/members';
-import { staffHelpers } from '../../../test/staff';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer, randomIp } from '../../../test/factories';
+import { useBackOfficeTestApp } from '../../../test/back-office';
+import type { TestApp } from '../../../test/test-app';
 import { withTransaction } from '../../db/transaction';
 import { ensureAccount, house, memberMain, transfer } from '../ledger';
 import { seedDemoPayments } from './index';
 
+const { call, auditOf, newMember, expectLedgerHealthy, tokenOf, balanceOf, current } = useBackOfficeTestApp({
+  staff: { service1: 'customer_service', finance1: 'finance', finance2: 'finance' },
+  setup: (testApp) => withTransaction(testApp.database.db, (tx) => seedDemoPayments(tx)),
+});
 let testApp: TestApp;
 let app: FastifyInstance;
 let admin: string;
-const staff: Record<string, { token: string; id: number }> = {};
-const { adminEnv, bootstrapAdmin, adminToken, call, newStaff, auditOf } = staffHelpers(() => app);
-const { newMember, expectLedgerHealthy } = memberHelpers(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    env: { ...TEST_ENV, ...adminEnv },
-  });
-  app = testApp.app;
-  await bootstrapAdmin();
-  await withTransaction(testApp.database.db, (tx) => seedDemoPayments(tx));
-  admin = await adminToken();
-  for (const [username, role] of [
-    ['service1', 'customer_service'],
-    ['finance1', 'finance'],
-    ['finance2', 'finance'],
-  ] as const) {
-    staff[username] = await newStaff(username, role);
-  }
+beforeAll(() => {
+  ({ testApp, app, admin } = current());
 });
-afterAll(async () => {
-  await testApp.close();
-});
-
-const tokenOf = (username: string) => staff[username]!.token;
-
-async function balanceOf(memberId: bigint): Promise<string> {
-  const profile = await call('GET', `/api/admin/members/${memberId}`, admin);
-  return profile.body.data.balances.main as string;
-}
 
 async function channelId(name: string): Promise<number> {
   const rows = await testApp.database.query<{ id: number }>('select id from recharge_channels where name = $1', [name]);

@@ -1,29 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildMember, TEST_ENV } from '../../../test/factories';
-import { staffHelpers } from '../../../test/staff';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildMember } from '../../../test/factories';
+import { useBackOfficeTestApp } from '../../../test/back-office';
+import type { TestApp } from '../../../test/test-app';
 import { withTransaction } from '../../db/transaction';
 import { seedDemoPayments, signFields } from './index';
 
+const { call, auditOf, tokenOf, current } = useBackOfficeTestApp({
+  staff: { service1: 'customer_service' },
+  setup: (testApp) => withTransaction(testApp.database.db, (tx) => seedDemoPayments(tx)),
+});
 let testApp: TestApp;
 let app: FastifyInstance;
 let admin: string;
 let service: string;
-const { adminEnv, bootstrapAdmin, adminToken, call, newStaff, auditOf } = staffHelpers(() => app);
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    env: { ...TEST_ENV, ...adminEnv },
-  });
-  app = testApp.app;
-  await bootstrapAdmin();
-  await withTransaction(testApp.database.db, (tx) => seedDemoPayments(tx));
-  admin = await adminToken();
-  service = (await newStaff('service1', 'customer_service')).token;
-});
-afterAll(async () => {
-  await testApp.close();
+beforeAll(() => {
+  ({ testApp, app, admin } = current());
+  service = tokenOf('service1');
 });
 
 async function aisles(typeId: number) {

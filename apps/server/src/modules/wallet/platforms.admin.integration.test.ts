@@ -1,34 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, randomIp, TEST_ENV } from '../../../test/factories';
-import { memberHelpers } from '../../../test/members';
-import { staffHelpers } from '../../../test/staff';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, randomIp } from '../../../test/factories';
+import { useBackOfficeTestApp } from '../../../test/back-office';
 import { ScriptedPlatform } from './index';
 
 const scripted = new ScriptedPlatform('scripted');
-let testApp: TestApp;
+const { call, auditOf, newMember, tokenOf, current } = useBackOfficeTestApp({
+  scripted,
+  staff: { content1: 'content', service1: 'customer_service' },
+});
 let app: FastifyInstance;
 let content: string;
 let service: string;
-const { adminEnv, bootstrapAdmin, call, newStaff, auditOf } = staffHelpers(() => app);
-const { newMember } = memberHelpers(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    env: { ...TEST_ENV, ...adminEnv },
-    beforeReady: (instance) => instance.services.platforms.register('scripted', () => scripted),
-  });
-  app = testApp.app;
-  await bootstrapAdmin();
-  await testApp.database.query(
-    `insert into game_platforms (platname, name, adapter, sort) values ('scripted', '测试平台', 'scripted', 9)`,
-  );
-  content = (await newStaff('content1', 'content')).token;
-  service = (await newStaff('service1', 'customer_service')).token;
-});
-afterAll(async () => {
-  await testApp.close();
+beforeAll(() => {
+  ({ app } = current());
+  content = tokenOf('content1');
+  service = tokenOf('service1');
 });
 
 describe('game platforms', () => {

@@ -1,48 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, randomIp, TEST_ENV } from '../../../test/factories';
-import { memberHelpers } from '../../../test/members';
-import { staffHelpers } from '../../../test/staff';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, randomIp } from '../../../test/factories';
+import { useBackOfficeTestApp } from '../../../test/back-office';
+import type { TestApp } from '../../../test/test-app';
 import { ScriptedPlatform, type ScriptedBehaviour } from './index';
 
+const scripted = new ScriptedPlatform('scripted');
+const { call, auditOf, newMember, expectLedgerHealthy, tokenOf, balanceOf, current } = useBackOfficeTestApp({
+  scripted,
+  staff: { service1: 'customer_service', finance1: 'finance', finance2: 'finance' },
+});
 let testApp: TestApp;
 let app: FastifyInstance;
 let admin: string;
-const staff: Record<string, { token: string; id: number }> = {};
-const scripted = new ScriptedPlatform('scripted');
-const { adminEnv, bootstrapAdmin, adminToken, call, newStaff, auditOf } = staffHelpers(() => app);
-const { newMember, expectLedgerHealthy } = memberHelpers(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    env: { ...TEST_ENV, ...adminEnv },
-    beforeReady: (instance) => instance.services.platforms.register('scripted', () => scripted),
-  });
-  app = testApp.app;
-  await bootstrapAdmin();
-  await testApp.database.query(
-    `insert into game_platforms (platname, name, adapter, sort) values ('scripted', '测试平台', 'scripted', 9)`,
-  );
-  admin = await adminToken();
-  for (const [username, role] of [
-    ['service1', 'customer_service'],
-    ['finance1', 'finance'],
-    ['finance2', 'finance'],
-  ] as const) {
-    staff[username] = await newStaff(username, role);
-  }
+beforeAll(() => {
+  ({ testApp, app, admin } = current());
 });
-afterAll(async () => {
-  await testApp.close();
-});
-
-const tokenOf = (username: string) => staff[username]!.token;
-
-async function balanceOf(memberId: bigint): Promise<string> {
-  const profile = await call('GET', `/api/admin/members/${memberId}`, admin);
-  return profile.body.data.balances.main as string;
-}
 
 describe('platform transfers (staff)', () => {
   it('checks unknown transfers again and lets staff force a final state only when the platform answers', async () => {

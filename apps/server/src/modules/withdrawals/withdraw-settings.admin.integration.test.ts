@@ -1,27 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENV } from '../../../test/factories';
-import { staffHelpers } from '../../../test/staff';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBackOfficeTestApp } from '../../../test/back-office';
+import type { TestApp } from '../../../test/test-app';
 import { readWithdrawSettings } from './index';
 
+const { call, auditOf, tokenOf, current } = useBackOfficeTestApp({ staff: { service1: 'customer_service' } });
 let testApp: TestApp;
-let app: FastifyInstance;
 let admin: string;
 let service: string;
-const { adminEnv, bootstrapAdmin, adminToken, call, newStaff, auditOf } = staffHelpers(() => app);
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    env: { ...TEST_ENV, ...adminEnv },
-  });
-  app = testApp.app;
-  await bootstrapAdmin();
-  admin = await adminToken();
-  service = (await newStaff('service1', 'customer_service')).token;
-});
-afterAll(async () => {
-  await testApp.close();
+beforeAll(() => {
+  ({ testApp, admin } = current());
+  service = tokenOf('service1');
 });
 
 describe('withdraw settings', () => {
