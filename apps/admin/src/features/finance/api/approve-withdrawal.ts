@@ -1,6 +1,5 @@
 import { AdminWithdrawalReviewResponseSchema } from '@app/shared/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { postRowAction, useMutationThenRefresh } from '../../../lib/row-action';
 import { invalidateFinance } from './invalidate-finance';
 
 /**
@@ -8,13 +7,9 @@ import { invalidateFinance } from './invalidate-finance';
  * amount records this as the first approval (`awaiting_second`) for another staff member to complete.
  */
 export function approveWithdrawal(input: { orderNo: string }) {
-  return apiClient.post(
-    `/withdrawals/${encodeURIComponent(input.orderNo)}/approve`,
-    AdminWithdrawalReviewResponseSchema.shape.data,
-  );
+  return postRowAction('/withdrawals', input.orderNo, 'approve', AdminWithdrawalReviewResponseSchema.shape.data);
 }
 
 export function useApproveWithdrawal() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: approveWithdrawal, onSuccess: () => invalidateFinance(queryClient, 'withdrawals') });
+  return useMutationThenRefresh(approveWithdrawal, (queryClient) => invalidateFinance(queryClient, 'withdrawals'));
 }

@@ -1,6 +1,5 @@
 import { AdminTransferCheckSchema } from '@app/shared/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { postRowAction, useMutationThenRefresh } from '../../../lib/row-action';
 import { invalidateFinance } from './invalidate-finance';
 
 /**
@@ -8,12 +7,12 @@ import { invalidateFinance } from './invalidate-finance';
  * when the platform, asked again now, answers definitely and agrees.
  */
 export function resolveTransfer(input: { orderNo: string; state: 0 | 1; reason: string }) {
-  return apiClient.post(`/transfers/${encodeURIComponent(input.orderNo)}/resolve`, AdminTransferCheckSchema, {
-    body: { state: input.state, reason: input.reason },
+  return postRowAction('/transfers', input.orderNo, 'resolve', AdminTransferCheckSchema, {
+    state: input.state,
+    reason: input.reason,
   });
 }
 
 export function useResolveTransfer() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: resolveTransfer, onSuccess: () => invalidateFinance(queryClient, 'transfers') });
+  return useMutationThenRefresh(resolveTransfer, (queryClient) => invalidateFinance(queryClient, 'transfers'));
 }

@@ -1,6 +1,5 @@
 import { AdminAdjustmentSchema } from '@app/shared/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { postRowAction, useMutationThenRefresh } from '../../../lib/row-action';
 import { invalidateMember } from './invalidate-member';
 
 export interface AdjustmentInput {
@@ -18,13 +17,9 @@ export interface AdjustmentInput {
  * approval limit, waiting for a second staff member (state 0); the message says which.
  */
 export function createAdjustment({ id, ...body }: AdjustmentInput) {
-  return apiClient.post(`/members/${encodeURIComponent(id)}/adjustments`, AdminAdjustmentSchema, { body });
+  return postRowAction('/members', id, 'adjustments', AdminAdjustmentSchema, body);
 }
 
 export function useCreateAdjustment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAdjustment,
-    onSuccess: (_result, input) => invalidateMember(queryClient, input.id),
-  });
+  return useMutationThenRefresh(createAdjustment, (queryClient, input) => invalidateMember(queryClient, input.id));
 }

@@ -1,6 +1,5 @@
 import { AdminResetPasswordResponseSchema } from '@app/shared/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { postRowAction, useMutationThenRefresh } from '../../../lib/row-action';
 import { invalidateMember } from './invalidate-member';
 
 /**
@@ -8,19 +7,11 @@ import { invalidateMember } from './invalidate-member';
  * none is given), answered once. Every session of the member ends.
  */
 export function resetPassword(input: { id: string; password: string }) {
-  return apiClient.post(
-    `/members/${encodeURIComponent(input.id)}/reset-password`,
-    AdminResetPasswordResponseSchema.shape.data,
-    {
-      body: { password: input.password },
-    },
-  );
+  return postRowAction('/members', input.id, 'reset-password', AdminResetPasswordResponseSchema.shape.data, {
+    password: input.password,
+  });
 }
 
 export function useResetPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resetPassword,
-    onSuccess: (_result, input) => invalidateMember(queryClient, input.id),
-  });
+  return useMutationThenRefresh(resetPassword, (queryClient, input) => invalidateMember(queryClient, input.id));
 }
