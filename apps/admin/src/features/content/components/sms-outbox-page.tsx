@@ -1,13 +1,11 @@
 import type { AdminSmsRowSchema } from '@app/shared/contracts';
-import { Card, Flex, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import type { z } from 'zod';
-import { CsvButton } from '../../../components/csv-button';
-import { FilterBar, type FilterField } from '../../../components/filter-bar';
-import { PageHeader } from '../../../components/page-header';
-import { ServerTable } from '../../../components/server-table';
-import { useListParams } from '../../../lib/list-params';
+import type { FilterField } from '../../../components/filter-bar';
+import { ListPage } from '../../../components/list-page';
+import { useListPage } from '../../../hooks/use-list-page';
 import { zh } from '../../../locales/zh-CN';
-import { SMS_PATH, useSmsOutbox } from '../api/list-sms-outbox';
+import { smsOutboxList } from '../api/list-sms-outbox';
 
 type Sms = z.infer<typeof AdminSmsRowSchema>;
 const c = zh.content;
@@ -35,21 +33,6 @@ const COLUMNS: TableColumnsType<Sms> = [
 
 /** Messages the built-in SMS provider "sent" (customer service reads codes to members from here). */
 export default function SmsOutboxPage() {
-  const list = useListParams(DEFAULTS);
-  const sms = useSmsOutbox(list.params);
-  return (
-    <Flex vertical gap={12}>
-      <PageHeader title={c.smsTitle} />
-      <Card size="small">
-        <FilterBar
-          fields={FIELDS}
-          list={list}
-          extra={<CsvButton path={SMS_PATH} params={list.params} name="sms-outbox" />}
-        />
-      </Card>
-      <Card size="small">
-        <ServerTable query={sms} list={list} columns={COLUMNS} rowKey="id" />
-      </Card>
-    </Flex>
-  );
+  const page = useListPage(smsOutboxList, DEFAULTS, 'sms-outbox');
+  return <ListPage header={{ title: c.smsTitle }} page={page} fields={FIELDS} columns={COLUMNS} rowKey="id" />;
 }

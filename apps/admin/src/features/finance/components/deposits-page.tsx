@@ -1,21 +1,20 @@
 import { AdminDepositConfirmRequestSchema, type AdminDepositRowSchema } from '@app/shared/contracts';
-import { Button, Flex, Form, Input, Modal, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Modal, Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { actionsColumn, memberColumn, orNoneColumn, stateColumn } from '../../../components/columns';
 import { DATE_RANGE_FIELDS, yesNoField, type FilterField } from '../../../components/filter-bar';
 import { Money } from '../../../components/money';
-import { FilteredList } from '../../../components/filtered-list';
-import { PageHeader } from '../../../components/page-header';
+import { ListPage } from '../../../components/list-page';
 import { ReasonModal } from '../../../components/reason-modal';
 import type { Tone } from '../../../components/state-tag';
 import { useSaveWithToast } from '../../../hooks/use-save-with-toast';
 import { zodRule } from '../../../lib/form-rules';
-import { useListParams } from '../../../lib/list-params';
 import { zh } from '../../../locales/zh-CN';
 import { useCan } from '../../../hooks/use-can';
+import { useListPage } from '../../../hooks/use-list-page';
 import { useConfirmDeposit } from '../api/confirm-deposit';
-import { DEPOSITS_PATH, useDeposits } from '../api/list-deposits';
+import { depositsList } from '../api/list-deposits';
 import { useRefuseDeposit } from '../api/refuse-deposit';
 import {
   createdAtColumn,
@@ -103,8 +102,7 @@ function ConfirmDepositModal({ deposit, onClose }: { deposit: Deposit | null; on
 
 /** Deposit orders; offline ones with a transfer reference can be confirmed or refused here. */
 export default function DepositsPage() {
-  const list = useListParams(DEFAULTS);
-  const deposits = useDeposits(list.params);
+  const page = useListPage(depositsList, DEFAULTS, 'deposits');
   const can = useCan();
   const saveWithToast = useSaveWithToast();
   const refuse = useRefuseDeposit();
@@ -189,17 +187,14 @@ export default function DepositsPage() {
   }
 
   return (
-    <Flex vertical gap={12}>
-      <PageHeader title={f.depositsTitle} />
-      <FilteredList
-        fields={FIELDS}
-        csv={{ path: DEPOSITS_PATH, name: 'deposits' }}
-        query={deposits}
-        list={list}
-        columns={columns}
-        rowKey="order_no"
-        sortKeys={['created_at', 'amount', 'paid_at']}
-      />
+    <ListPage
+      header={{ title: f.depositsTitle }}
+      page={page}
+      fields={FIELDS}
+      columns={columns}
+      rowKey="order_no"
+      sortKeys={['created_at', 'amount', 'paid_at']}
+    >
       <ConfirmDepositModal deposit={confirming} onClose={() => setConfirming(null)} />
       <ReasonModal
         open={refusing !== null}
@@ -212,6 +207,6 @@ export default function DepositsPage() {
           saveWithToast(refuse, { orderNo: refusing.order_no, reason }, () => setRefusing(null));
         }}
       />
-    </Flex>
+    </ListPage>
   );
 }

@@ -4,12 +4,11 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { moneyColumn } from '../../../components/columns';
 import { DATE_RANGE_FIELDS, type FilterField } from '../../../components/filter-bar';
-import { FilteredList } from '../../../components/filtered-list';
-import { PageHeader } from '../../../components/page-header';
+import { ListPage } from '../../../components/list-page';
 import { paths } from '../../../config/paths';
-import { useListParams } from '../../../lib/list-params';
+import { useListPage } from '../../../hooks/use-list-page';
 import { zh } from '../../../locales/zh-CN';
-import { LEDGER_PATH, useLedger } from '../api/search-ledger';
+import { ledgerList } from '../api/search-ledger';
 import { LedgerCheckPanel } from './ledger-check-panel';
 import { createdAtColumn, MEMBER_ID_FILTER, USERNAME_FILTER } from './order-list';
 
@@ -87,32 +86,27 @@ const ENTRY_COLUMNS: TableColumnsType<LedgerEntry> = [
 
 /** Ledger search (a row opens its entries) and the invariant check. */
 export default function LedgerPage() {
-  const list = useListParams(DEFAULTS);
-  const ledger = useLedger(list.params);
+  const page = useListPage(ledgerList, DEFAULTS, 'ledger');
   return (
-    <Flex vertical gap={12}>
-      <PageHeader title={f.ledgerTitle} />
-      <LedgerCheckPanel />
-      <FilteredList
-        fields={FIELDS}
-        csv={{ path: LEDGER_PATH, name: 'ledger' }}
-        query={ledger}
-        list={list}
-        columns={COLUMNS}
-        rowKey="id"
-        expandable={{
-          expandedRowRender: (row) => (
-            <Table<LedgerEntry>
-              size="small"
-              rowKey={(entry) => `${entry.account_code}:${entry.amount}:${entry.balance_after}`}
-              columns={ENTRY_COLUMNS}
-              dataSource={row.entries}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-            />
-          ),
-        }}
-      />
-    </Flex>
+    <ListPage
+      header={{ title: f.ledgerTitle }}
+      page={page}
+      fields={FIELDS}
+      intro={<LedgerCheckPanel />}
+      columns={COLUMNS}
+      rowKey="id"
+      expandable={{
+        expandedRowRender: (row) => (
+          <Table<LedgerEntry>
+            size="small"
+            rowKey={(entry) => `${entry.account_code}:${entry.amount}:${entry.balance_after}`}
+            columns={ENTRY_COLUMNS}
+            dataSource={row.entries}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+          />
+        ),
+      }}
+    />
   );
 }

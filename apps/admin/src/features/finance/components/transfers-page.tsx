@@ -4,7 +4,6 @@ import {
   App,
   Button,
   Descriptions,
-  Flex,
   Form,
   Input,
   Modal,
@@ -17,15 +16,14 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { actionsColumn, memberColumn, moneyColumn, orNoneColumn, stateColumn } from '../../../components/columns';
 import { DATE_RANGE_FIELDS, type FilterField } from '../../../components/filter-bar';
-import { FilteredList } from '../../../components/filtered-list';
-import { PageHeader } from '../../../components/page-header';
+import { ListPage } from '../../../components/list-page';
 import type { Tone } from '../../../components/state-tag';
 import { zodRule } from '../../../lib/form-rules';
-import { useListParams } from '../../../lib/list-params';
+import { useListPage } from '../../../hooks/use-list-page';
 import { zh } from '../../../locales/zh-CN';
 import { useCan } from '../../../hooks/use-can';
 import { useCheckTransfer } from '../api/check-transfer';
-import { TRANSFERS_PATH, useTransfers } from '../api/list-transfers';
+import { transfersList } from '../api/list-transfers';
 import { useResolveTransfer } from '../api/resolve-transfer';
 import {
   createdAtColumn,
@@ -143,8 +141,7 @@ function ResolveModal({ transfer, onClose }: { transfer: Transfer | null; onClos
 
 /** Platform transfers; those with an unknown outcome can be asked about again or, when the platform agrees, forced. */
 export default function TransfersPage() {
-  const list = useListParams(DEFAULTS);
-  const transfers = useTransfers(list.params);
+  const page = useListPage(transfersList, DEFAULTS, 'transfers');
   const can = useCan();
   const { modal } = App.useApp();
   const check = useCheckTransfer();
@@ -197,18 +194,15 @@ export default function TransfersPage() {
   }
 
   return (
-    <Flex vertical gap={12}>
-      <PageHeader title={f.transfersTitle} />
-      <FilteredList
-        fields={FIELDS}
-        csv={{ path: TRANSFERS_PATH, name: 'transfers' }}
-        query={transfers}
-        list={list}
-        columns={columns}
-        rowKey="order_no"
-        sortKeys={['created_at', 'amount']}
-      />
+    <ListPage
+      header={{ title: f.transfersTitle }}
+      page={page}
+      fields={FIELDS}
+      columns={columns}
+      rowKey="order_no"
+      sortKeys={['created_at', 'amount']}
+    >
       <ResolveModal transfer={resolving} onClose={() => setResolving(null)} />
-    </Flex>
+    </ListPage>
   );
 }

@@ -1,22 +1,21 @@
 import type { AdminWithdrawalRowSchema } from '@app/shared/contracts';
-import { App, Button, Flex, Popconfirm, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Popconfirm, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { actionsColumn, memberColumn, moneyColumn, orNoneColumn } from '../../../components/columns';
 import { DATE_RANGE_FIELDS, yesNoField, type FilterField } from '../../../components/filter-bar';
 import { Money } from '../../../components/money';
-import { FilteredList } from '../../../components/filtered-list';
-import { PageHeader } from '../../../components/page-header';
+import { ListPage } from '../../../components/list-page';
 import { ReasonModal } from '../../../components/reason-modal';
 import { StateTag, type Tone } from '../../../components/state-tag';
 import { useSaveWithToast } from '../../../hooks/use-save-with-toast';
-import { useListParams } from '../../../lib/list-params';
+import { useListPage } from '../../../hooks/use-list-page';
 import { zh } from '../../../locales/zh-CN';
 import { useMe } from '../../../lib/get-me';
 import { useCan } from '../../../hooks/use-can';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useRefuseWithdrawal } from '../api/refuse-withdrawal';
-import { useWithdrawals, WITHDRAWALS_PATH } from '../api/list-withdrawals';
+import { withdrawalsList } from '../api/list-withdrawals';
 import {
   createdAtColumn,
   MEMBER_ID_FILTER,
@@ -73,8 +72,7 @@ function ApprovalState({ row }: { row: Withdrawal }) {
  * a mandatory reason, which sends the amount back to the member's main wallet.
  */
 export default function WithdrawalsPage() {
-  const list = useListParams(DEFAULTS);
-  const withdrawals = useWithdrawals(list.params);
+  const page = useListPage(withdrawalsList, DEFAULTS, 'withdrawals');
   const can = useCan();
   const me = useMe();
   const { message } = App.useApp();
@@ -200,17 +198,14 @@ export default function WithdrawalsPage() {
   }
 
   return (
-    <Flex vertical gap={12}>
-      <PageHeader title={f.withdrawalsTitle} />
-      <FilteredList
-        fields={FIELDS}
-        csv={{ path: WITHDRAWALS_PATH, name: 'withdrawals' }}
-        query={withdrawals}
-        list={list}
-        columns={columns}
-        rowKey="order_no"
-        sortKeys={['created_at', 'amount', 'reviewed_at']}
-      />
+    <ListPage
+      header={{ title: f.withdrawalsTitle }}
+      page={page}
+      fields={FIELDS}
+      columns={columns}
+      rowKey="order_no"
+      sortKeys={['created_at', 'amount', 'reviewed_at']}
+    >
       <ReasonModal
         open={refusing !== null}
         title={f.refuseWithdrawalTitle}
@@ -232,6 +227,6 @@ export default function WithdrawalsPage() {
           saveWithToast(refuse, { orderNo: refusing.order_no, reason }, () => setRefusing(null));
         }}
       />
-    </Flex>
+    </ListPage>
   );
 }

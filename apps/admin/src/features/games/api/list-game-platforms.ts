@@ -1,22 +1,11 @@
 import { AdminGamePlatformPageResponseSchema } from '@app/shared/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { ListParams } from '../../../lib/list-params';
-
-export const PLATFORMS_PATH = '/game-platforms';
-const PageSchema = AdminGamePlatformPageResponseSchema.shape.data;
+import { definePagedList } from '../../../lib/paged-list';
 
 /** `GET /api/admin/game-platforms`: every platform, enabled or not, by sort order. */
-export async function listGamePlatforms(params: ListParams, signal?: AbortSignal) {
-  return (await apiClient.get(PLATFORMS_PATH, PageSchema, { query: params, signal, silent: true })).data;
-}
+export const gamePlatformsList = definePagedList(
+  ['admin', 'game-platforms'],
+  '/game-platforms',
+  AdminGamePlatformPageResponseSchema.shape.data,
+);
 
-export function useGamePlatforms(params: ListParams) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['admin', 'game-platforms', params],
-      queryFn: ({ signal }) => listGamePlatforms(params, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
-}
+export const { usePage: useGamePlatforms } = gamePlatformsList;

@@ -1,17 +1,15 @@
 import type { AdminBetRowSchema } from '@app/shared/contracts';
-import { Card, Flex, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { CsvButton } from '../../../components/csv-button';
-import { FilterBar, type FilterField } from '../../../components/filter-bar';
+import type { FilterField } from '../../../components/filter-bar';
+import { ListPage } from '../../../components/list-page';
 import { Money } from '../../../components/money';
-import { PageHeader } from '../../../components/page-header';
-import { ServerTable } from '../../../components/server-table';
 import { StateTag, type Tone } from '../../../components/state-tag';
 import { paths } from '../../../config/paths';
-import { useListParams } from '../../../lib/list-params';
+import { useListPage } from '../../../hooks/use-list-page';
 import { zh } from '../../../locales/zh-CN';
-import { BETS_PATH, useBets } from '../api/list-bets';
+import { betsList } from '../api/list-bets';
 
 type Bet = z.infer<typeof AdminBetRowSchema>;
 const g = zh.games;
@@ -81,27 +79,15 @@ const COLUMNS: TableColumnsType<Bet> = [
 
 /** Bet records of every platform, filtered and sorted on the server. */
 export default function BetsPage() {
-  const list = useListParams(DEFAULTS);
-  const bets = useBets(list.params);
+  const page = useListPage(betsList, DEFAULTS, 'bets');
   return (
-    <Flex vertical gap={12}>
-      <PageHeader title={g.betsTitle} />
-      <Card size="small">
-        <FilterBar
-          fields={FIELDS}
-          list={list}
-          extra={<CsvButton path={BETS_PATH} params={list.params} name="bets" />}
-        />
-      </Card>
-      <Card size="small">
-        <ServerTable
-          query={bets}
-          list={list}
-          columns={COLUMNS}
-          rowKey="id"
-          sortKeys={['bet_at', 'settled_at', 'stake', 'win_loss']}
-        />
-      </Card>
-    </Flex>
+    <ListPage
+      header={{ title: g.betsTitle }}
+      page={page}
+      fields={FIELDS}
+      columns={COLUMNS}
+      rowKey="id"
+      sortKeys={['bet_at', 'settled_at', 'stake', 'win_loss']}
+    />
   );
 }

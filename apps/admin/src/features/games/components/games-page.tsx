@@ -1,20 +1,18 @@
 import { AdminGameCreateSchema, AdminGameUpdateSchema, type AdminGame } from '@app/shared/contracts';
-import { Card, Flex, Form, Image, Input, Select, Switch, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Form, Image, Input, Select, Switch, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { CsvButton } from '../../../components/csv-button';
-import { FilterBar, type FilterField } from '../../../components/filter-bar';
+import type { FilterField } from '../../../components/filter-bar';
+import { ListPage } from '../../../components/list-page';
 import { FormModal } from '../../../components/form-modal';
-import { PageHeader } from '../../../components/page-header';
 import { EditButton } from '../../../components/row-actions';
 import { EnabledSwitch, RowSwitch } from '../../../components/row-switch';
-import { ServerTable } from '../../../components/server-table';
 import { SortInput } from '../../../components/sort-input';
 import { zodRule } from '../../../lib/form-rules';
-import { useListParams } from '../../../lib/list-params';
+import { useListPage } from '../../../hooks/use-list-page';
 import { zh } from '../../../locales/zh-CN';
 import { useGameCategories } from '../api/game-categories';
 import { useGamePlatforms } from '../api/list-game-platforms';
-import { GAMES_PATH, useGames } from '../api/list-games';
+import { gamesList } from '../api/list-games';
 import { useSaveGame } from '../api/save-game';
 import { catalogueTexts as t } from '../games-texts';
 import { MarkTag } from './mark-tag';
@@ -203,8 +201,7 @@ function GameModal({ game, onClose }: { game: AdminGame | 'new' | null; onClose:
 
 /** 游戏列表: the catalogue of every platform, filtered and sorted on the server. */
 export default function GamesPage() {
-  const list = useListParams(DEFAULTS);
-  const games = useGames(list.params);
+  const page = useListPage(gamesList, DEFAULTS, 'games');
   const save = useSaveGame();
   const choices = useChoices();
   const [editing, setEditing] = useState<AdminGame | 'new' | null>(null);
@@ -274,29 +271,19 @@ export default function GamesPage() {
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <PageHeader
-        title={t.gamesTitle}
-        sub={t.gamesSub}
-        create={{ text: t.createGame, onClick: () => setEditing('new') }}
-      />
-      <Card size="small">
-        <FilterBar
-          fields={fields}
-          list={list}
-          extra={<CsvButton path={GAMES_PATH} params={list.params} name="games" />}
-        />
-      </Card>
-      <Card size="small">
-        <ServerTable
-          query={games}
-          list={list}
-          columns={columns}
-          rowKey="id"
-          sortKeys={['id', 'sort', 'name', 'platname']}
-        />
-      </Card>
+    <ListPage
+      header={{
+        title: t.gamesTitle,
+        sub: t.gamesSub,
+        create: { text: t.createGame, onClick: () => setEditing('new') },
+      }}
+      page={page}
+      fields={fields}
+      columns={columns}
+      rowKey="id"
+      sortKeys={['id', 'sort', 'name', 'platname']}
+    >
       <GameModal game={editing} onClose={() => setEditing(null)} />
-    </Flex>
+    </ListPage>
   );
 }

@@ -10,9 +10,9 @@ import { RowSwitch } from '../../../components/row-switch';
 import { ServerTable } from '../../../components/server-table';
 import { SortInput } from '../../../components/sort-input';
 import { zodRule } from '../../../lib/form-rules';
-import { useListParams } from '../../../lib/list-params';
+import { useListPage } from '../../../hooks/use-list-page';
 import { zh } from '../../../locales/zh-CN';
-import { PLATFORMS_PATH, useGamePlatforms } from '../api/list-game-platforms';
+import { gamePlatformsList } from '../api/list-game-platforms';
 import { useUpdateGamePlatform, type PlatformChanges } from '../api/update-game-platform';
 
 type Platform = z.infer<typeof AdminGamePlatformSchema>;
@@ -57,10 +57,24 @@ function EditPlatformModal({ platform, onClose }: { platform: Platform | null; o
 
 /** Game platforms: enable, maintenance, name and order (the member site follows within seconds). */
 export default function PlatformsPage() {
-  const list = useListParams(DEFAULTS);
-  const platforms = useGamePlatforms(list.params);
+  const { list, query: platforms, csv } = useListPage(gamePlatformsList, DEFAULTS, 'game-platforms');
   const update = useUpdateGamePlatform();
   const [editing, setEditing] = useState<Platform | null>(null);
+
+  /** A yes / no field of the platform, switched in place. */
+  const switchColumn = (key: 'enabled' | 'maintenance', title: string): TableColumnsType<Platform>[number] => ({
+    key,
+    title,
+    render: (_value, row) => (
+      <RowSwitch
+        rowId={row.id}
+        checked={row[key]}
+        label={`${row.name} ${title}`}
+        save={update}
+        variables={(checked) => ({ id: row.id, [key]: checked })}
+      />
+    ),
+  });
 
   const columns: TableColumnsType<Platform> = [
     { key: 'id', title: 'ID', dataIndex: 'id', width: 64 },
@@ -68,32 +82,8 @@ export default function PlatformsPage() {
     { key: 'platname', title: g.platname, render: (_value, row) => <Tag>{row.platname}</Tag> },
     { key: 'adapter', title: g.adapter, dataIndex: 'adapter' },
     { key: 'unit', title: g.unit, render: (_value, row) => (row.amount_unit === 'yuan' ? g.unitYuan : g.unitFen) },
-    {
-      key: 'enabled',
-      title: g.enabled,
-      render: (_value, row) => (
-        <RowSwitch
-          rowId={row.id}
-          checked={row.enabled}
-          label={`${row.name} ${g.enabled}`}
-          save={update}
-          variables={(checked) => ({ id: row.id, enabled: checked })}
-        />
-      ),
-    },
-    {
-      key: 'maintenance',
-      title: g.maintenance,
-      render: (_value, row) => (
-        <RowSwitch
-          rowId={row.id}
-          checked={row.maintenance}
-          label={`${row.name} ${g.maintenance}`}
-          save={update}
-          variables={(checked) => ({ id: row.id, maintenance: checked })}
-        />
-      ),
-    },
+    switchColumn('enabled', g.enabled),
+    switchColumn('maintenance', g.maintenance),
     { key: 'sort', title: g.sort, dataIndex: 'sort' },
     {
       key: 'actions',
@@ -105,10 +95,7 @@ export default function PlatformsPage() {
 
   return (
     <Flex vertical gap={12}>
-      <PageHeader
-        title={g.platformsTitle}
-        extra={<CsvButton path={PLATFORMS_PATH} params={list.params} name="game-platforms" />}
-      />
+      <PageHeader title={g.platformsTitle} extra={<CsvButton path={csv.path} params={list.params} name={csv.name} />} />
       <Card size="small">
         <ServerTable query={platforms} list={list} columns={columns} rowKey="id" />
       </Card>

@@ -1,18 +1,17 @@
 import type { AdminAdjustment } from '@app/shared/contracts';
-import { Button, Flex, Popconfirm, Space, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { actionsColumn } from '../../../components/columns';
 import { DATE_RANGE_FIELDS, type FilterField } from '../../../components/filter-bar';
-import { FilteredList } from '../../../components/filtered-list';
-import { PageHeader } from '../../../components/page-header';
+import { ListPage } from '../../../components/list-page';
 import { ReasonModal } from '../../../components/reason-modal';
 import { useSaveWithToast } from '../../../hooks/use-save-with-toast';
-import { useListParams } from '../../../lib/list-params';
+import { useListPage } from '../../../hooks/use-list-page';
 import { zh } from '../../../locales/zh-CN';
 import { useMe } from '../../../lib/get-me';
 import { useCan } from '../../../hooks/use-can';
 import { useApproveAdjustment } from '../api/approve-adjustment';
-import { ADJUSTMENTS_PATH, useAdjustments } from '../api/list-adjustments';
+import { adjustmentsList } from '../api/list-adjustments';
 import { useRejectAdjustment } from '../api/reject-adjustment';
 import { adjustmentColumns } from './adjustment-columns';
 import { AdjustmentLimitCard } from './adjustment-limit-card';
@@ -42,8 +41,7 @@ const FIELDS: FilterField[] = [
  * staff member with `members.approve_adjustment` (never the one who asked for it).
  */
 export default function AdjustmentsPage() {
-  const list = useListParams(DEFAULTS);
-  const adjustments = useAdjustments(list.params);
+  const page = useListPage(adjustmentsList, DEFAULTS, 'adjustments');
   const can = useCan();
   const me = useMe();
   const saveWithToast = useSaveWithToast();
@@ -91,18 +89,15 @@ export default function AdjustmentsPage() {
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <PageHeader title={a.title} />
-      <AdjustmentLimitCard />
-      <FilteredList
-        fields={FIELDS}
-        csv={{ path: ADJUSTMENTS_PATH, name: 'adjustments' }}
-        query={adjustments}
-        list={list}
-        columns={columns}
-        rowKey="id"
-        sortKeys={['created_at', 'amount']}
-      />
+    <ListPage
+      header={{ title: a.title }}
+      page={page}
+      fields={FIELDS}
+      intro={<AdjustmentLimitCard />}
+      columns={columns}
+      rowKey="id"
+      sortKeys={['created_at', 'amount']}
+    >
       <ReasonModal
         open={rejecting !== null}
         title={a.rejectTitle}
@@ -114,6 +109,6 @@ export default function AdjustmentsPage() {
           saveWithToast(reject, { id: rejecting.id, memberId: rejecting.member_id, reason }, () => setRejecting(null));
         }}
       />
-    </Flex>
+    </ListPage>
   );
 }

@@ -1,14 +1,13 @@
 import type { AdminMemberRow } from '@app/shared/contracts';
-import { Flex, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { moneyColumn, orNoneColumn } from '../../../components/columns';
 import type { FilterField } from '../../../components/filter-bar';
-import { FilteredList } from '../../../components/filtered-list';
-import { PageHeader } from '../../../components/page-header';
+import { ListPage } from '../../../components/list-page';
 import { paths } from '../../../config/paths';
-import { useListParams } from '../../../lib/list-params';
+import { useListPage } from '../../../hooks/use-list-page';
 import { zh } from '../../../locales/zh-CN';
-import { MEMBERS_PATH, useMembers } from '../api/list-members';
+import { membersList } from '../api/list-members';
 import { MemberStatusTag } from './member-status-tag';
 
 const m = zh.members;
@@ -62,20 +61,15 @@ const COLUMNS: TableColumnsType<AdminMemberRow> = [
 
 /** Member search: filters, server paging and sorting, CSV of the whole filtered list. */
 export default function MembersPage() {
-  const list = useListParams(DEFAULTS);
-  const members = useMembers(list.params);
+  const page = useListPage(membersList, DEFAULTS, 'members');
   return (
-    <Flex vertical gap={12}>
-      <PageHeader title={m.title} />
-      <FilteredList
-        fields={FIELDS}
-        csv={{ path: MEMBERS_PATH, name: 'members' }}
-        query={members}
-        list={list}
-        columns={COLUMNS}
-        rowKey="id"
-        sortKeys={['id', 'created_at', 'last_login_at', 'paysum', 'vip_level', 'balance']}
-      />
-    </Flex>
+    <ListPage
+      header={{ title: m.title }}
+      page={page}
+      fields={FIELDS}
+      columns={COLUMNS}
+      rowKey="id"
+      sortKeys={['id', 'created_at', 'last_login_at', 'paysum', 'vip_level', 'balance']}
+    />
   );
 }

@@ -1,13 +1,11 @@
 import type { AuditEntrySchema } from '@app/shared/contracts';
-import { Card, Col, Flex, Row, Typography, type TableColumnsType } from 'antd';
+import { Col, Row, Typography, type TableColumnsType } from 'antd';
 import type { z } from 'zod';
-import { CsvButton } from '../../../components/csv-button';
-import { FilterBar, type FilterField } from '../../../components/filter-bar';
-import { PageHeader } from '../../../components/page-header';
-import { ServerTable } from '../../../components/server-table';
-import { useListParams } from '../../../lib/list-params';
+import type { FilterField } from '../../../components/filter-bar';
+import { ListPage } from '../../../components/list-page';
+import { useListPage } from '../../../hooks/use-list-page';
 import { zh } from '../../../locales/zh-CN';
-import { AUDIT_PATH, useAudit } from '../api/list-audit';
+import { auditList } from '../api/list-audit';
 
 type AuditEntry = z.infer<typeof AuditEntrySchema>;
 const s = zh.staff;
@@ -45,41 +43,29 @@ const COLUMNS: TableColumnsType<AuditEntry> = [
 
 /** Every staff action with who, what, before, after, IP and time (a row opens before / after). */
 export default function AuditPage() {
-  const list = useListParams(DEFAULTS);
-  const audit = useAudit(list.params);
+  const page = useListPage(auditList, DEFAULTS, 'audit');
   return (
-    <Flex vertical gap={12}>
-      <PageHeader title={s.auditTitle} />
-      <Card size="small">
-        <FilterBar
-          fields={FIELDS}
-          list={list}
-          extra={<CsvButton path={AUDIT_PATH} params={list.params} name="audit" />}
-        />
-      </Card>
-      <Card size="small">
-        <ServerTable
-          query={audit}
-          list={list}
-          columns={COLUMNS}
-          rowKey="id"
-          expandable={{
-            rowExpandable: (row) => row.before !== null || row.after !== null,
-            expandedRowRender: (row) => (
-              <Row gutter={12}>
-                <Col xs={24} md={12}>
-                  <Typography.Text strong>{s.before}</Typography.Text>
-                  <Json value={row.before} />
-                </Col>
-                <Col xs={24} md={12}>
-                  <Typography.Text strong>{s.after}</Typography.Text>
-                  <Json value={row.after} />
-                </Col>
-              </Row>
-            ),
-          }}
-        />
-      </Card>
-    </Flex>
+    <ListPage
+      header={{ title: s.auditTitle }}
+      page={page}
+      fields={FIELDS}
+      columns={COLUMNS}
+      rowKey="id"
+      expandable={{
+        rowExpandable: (row) => row.before !== null || row.after !== null,
+        expandedRowRender: (row) => (
+          <Row gutter={12}>
+            <Col xs={24} md={12}>
+              <Typography.Text strong>{s.before}</Typography.Text>
+              <Json value={row.before} />
+            </Col>
+            <Col xs={24} md={12}>
+              <Typography.Text strong>{s.after}</Typography.Text>
+              <Json value={row.after} />
+            </Col>
+          </Row>
+        ),
+      }}
+    />
   );
 }
