@@ -1,9 +1,10 @@
 import type { TableColumnType } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { zh } from '../locales/zh-CN';
 import { Money } from './money';
+import { EnabledSwitch } from './row-switch';
 import { StateTag, type Tone } from './state-tag';
 
 /**
@@ -60,4 +61,16 @@ export function orNoneColumn<Key extends string, Row extends Record<Key, string>
  */
 export function actionsColumn<Row>(render: (row: Row) => ReactNode): TableColumnType<Row> {
   return { key: 'actions', title: zh.common.actions, fixed: 'right', render: (_value, row) => render(row) };
+}
+
+/** 启用: a switch that saves the row at once (`{ id, body: { enabled } }`), named "<row name> <title>"; key `enabled`. */
+export function enabledColumn<Row extends { id: number; enabled: boolean; name: string }>(
+  title: string,
+  save: ComponentProps<typeof EnabledSwitch>['save'],
+): TableColumnType<Row> {
+  return {
+    key: 'enabled',
+    title,
+    render: (_value, row) => <EnabledSwitch row={row} save={save} label={`${row.name} ${title}`} />,
+  };
 }

@@ -1,4 +1,5 @@
 import { Card, Flex, type TableColumnsType } from 'antd';
+import { actionsColumn } from '../../../components/columns';
 import { useState, type ReactNode } from 'react';
 import { CsvButton } from '../../../components/csv-button';
 import { FilterBar, type FilterField } from '../../../components/filter-bar';
@@ -6,7 +7,6 @@ import { PageHeader } from '../../../components/page-header';
 import { EnabledSwitch } from '../../../components/row-switch';
 import { ServerTable } from '../../../components/server-table';
 import { useListParams, type ListParams } from '../../../lib/list-params';
-import { zh } from '../../../locales/zh-CN';
 import {
   contentPathOf,
   useContentList,
@@ -69,12 +69,7 @@ export function ContentListPage<R extends SimpleResource>({
         />
       ),
     },
-    {
-      key: 'actions',
-      title: zh.common.actions,
-      fixed: 'right',
-      render: (_value, row) => <ContentRowActions resource={resource} id={row.id} onEdit={() => setEditing(row)} />,
-    },
+    actionsColumn((row) => <ContentRowActions resource={resource} id={row.id} onEdit={() => setEditing(row)} />),
   ];
 
   return (

@@ -13,6 +13,7 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
+import { actionsColumn } from '../../../components/columns';
 import { useState } from 'react';
 import { CsvButton } from '../../../components/csv-button';
 import { FilterBar, type FilterField } from '../../../components/filter-bar';
@@ -229,14 +230,9 @@ export default function NoticesPage() {
         row.is_published ? <Tag color="green">{n.published}</Tag> : <Tag color="orange">{n.scheduled}</Tag>,
     },
     { key: 'read_count', title: n.readCount, dataIndex: 'read_count' },
-    {
-      key: 'actions',
-      title: zh.common.actions,
-      fixed: 'right',
-      render: (_value, row) => (
-        <ContentRowActions resource={'notices'} id={row.id} onEdit={() => setEditing({ id: row.id })} />
-      ),
-    },
+    actionsColumn((row) => (
+      <ContentRowActions resource={'notices'} id={row.id} onEdit={() => setEditing({ id: row.id })} />
+    )),
   ];
 
   return (

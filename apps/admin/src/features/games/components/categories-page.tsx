@@ -1,15 +1,14 @@
 import { AdminGameCategoryUpdateSchema, type AdminGameCategory } from '@app/shared/contracts';
 import { Card, Flex, Form, Image, Input, Tag, Typography, type TableColumnsType } from 'antd';
+import { actionsColumn, enabledColumn } from '../../../components/columns';
 import { useState } from 'react';
 import { FormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { EditButton } from '../../../components/row-actions';
-import { EnabledSwitch } from '../../../components/row-switch';
 import { SmallList } from '../../../components/small-list';
 import { SortInput } from '../../../components/sort-input';
 import { zodRule } from '../../../lib/form-rules';
-import { zh } from '../../../locales/zh-CN';
 import { useGameCategories, useSaveGameCategory } from '../api/game-categories';
 import { catalogueTexts as t } from '../games-texts';
 
@@ -83,17 +82,8 @@ export default function CategoriesPage() {
     { key: 'code', title: t.code, render: (_value, row) => <Tag>{row.code}</Tag> },
     { key: 'count', title: t.gameCount, dataIndex: 'game_count' },
     { key: 'sort', title: t.sort, dataIndex: 'sort' },
-    {
-      key: 'enabled',
-      title: t.enabled,
-      render: (_value, row) => <EnabledSwitch row={row} save={save} label={`${row.name} ${t.enabled}`} />,
-    },
-    {
-      key: 'actions',
-      title: zh.common.actions,
-      fixed: 'right',
-      render: (_value, row) => <EditButton onClick={() => setEditing(row)} name={row.name} />,
-    },
+    enabledColumn(t.enabled, save),
+    actionsColumn((row) => <EditButton onClick={() => setEditing(row)} name={row.name} />),
   ];
 
   return (

@@ -20,12 +20,12 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
+import { actionsColumn, enabledColumn } from '../../../components/columns';
 import { useState, type ReactNode } from 'react';
 import { FormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { ConfirmButton, EditButton } from '../../../components/row-actions';
-import { EnabledSwitch } from '../../../components/row-switch';
 import { SmallList } from '../../../components/small-list';
 import { SortInput } from '../../../components/sort-input';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
@@ -305,23 +305,18 @@ function EntriesDrawer({ tab, onClose }: { tab: AdminGameType | null; onClose: (
       ),
     },
     { key: 'sort', title: t.sort, dataIndex: 'sort' },
-    {
-      key: 'actions',
-      title: zh.common.actions,
-      fixed: 'right',
-      render: (_value, row) => (
-        <Flex gap={4} wrap>
-          <EditButton onClick={() => setEditing(row)} />
-          <ConfirmButton
-            confirm={t.removeEntryConfirm}
-            onConfirm={() => saveWithToast(remove, row.id)}
-            loading={remove.isPending && remove.variables === row.id}
-          >
-            {t.removeEntry}
-          </ConfirmButton>
-        </Flex>
-      ),
-    },
+    actionsColumn((row) => (
+      <Flex gap={4} wrap>
+        <EditButton onClick={() => setEditing(row)} />
+        <ConfirmButton
+          confirm={t.removeEntryConfirm}
+          onConfirm={() => saveWithToast(remove, row.id)}
+          loading={remove.isPending && remove.variables === row.id}
+        >
+          {t.removeEntry}
+        </ConfirmButton>
+      </Flex>
+    )),
   ];
 
   let body: ReactNode;
@@ -389,33 +384,24 @@ export default function GameTypesPage() {
         ),
     },
     { key: 'sort', title: t.sort, dataIndex: 'sort' },
-    {
-      key: 'enabled',
-      title: t.enabled,
-      render: (_value, row) => <EnabledSwitch row={row} save={save} label={`${row.name} ${t.enabled}`} />,
-    },
-    {
-      key: 'actions',
-      title: zh.common.actions,
-      fixed: 'right',
-      render: (_value, row) => (
-        <Flex gap={4} wrap>
-          <EditButton onClick={() => setEditing(row)} name={row.name} />
-          {row.show_type === 1 ? (
-            <Button size="small" onClick={() => setEntriesOf(row)}>
-              {t.manageEntries}
-            </Button>
-          ) : null}
-          <ConfirmButton
-            confirm={t.deleteTypeConfirm(row.name)}
-            onConfirm={() => saveWithToast(remove, row.id)}
-            loading={remove.isPending && remove.variables === row.id}
-          >
-            {t.deleteType}
-          </ConfirmButton>
-        </Flex>
-      ),
-    },
+    enabledColumn(t.enabled, save),
+    actionsColumn((row) => (
+      <Flex gap={4} wrap>
+        <EditButton onClick={() => setEditing(row)} name={row.name} />
+        {row.show_type === 1 ? (
+          <Button size="small" onClick={() => setEntriesOf(row)}>
+            {t.manageEntries}
+          </Button>
+        ) : null}
+        <ConfirmButton
+          confirm={t.deleteTypeConfirm(row.name)}
+          onConfirm={() => saveWithToast(remove, row.id)}
+          loading={remove.isPending && remove.variables === row.id}
+        >
+          {t.deleteType}
+        </ConfirmButton>
+      </Flex>
+    )),
   ];
 
   return (

@@ -1,15 +1,15 @@
 import { AdminGameCreateSchema, AdminGameUpdateSchema, type AdminGame } from '@app/shared/contracts';
 import { Flex, Form, Image, Input, Select, Switch, Tag, Typography, type TableColumnsType } from 'antd';
+import { actionsColumn, enabledColumn } from '../../../components/columns';
 import { useMemo, useState } from 'react';
 import type { FilterField } from '../../../components/filter-bar';
 import { ListPage } from '../../../components/list-page';
 import { FormModal } from '../../../components/form-modal';
 import { EditButton } from '../../../components/row-actions';
-import { EnabledSwitch, RowSwitch } from '../../../components/row-switch';
+import { RowSwitch } from '../../../components/row-switch';
 import { SortInput } from '../../../components/sort-input';
 import { zodRule } from '../../../lib/form-rules';
 import { useListPage } from '../../../hooks/use-list-page';
-import { zh } from '../../../locales/zh-CN';
 import { useGameCategories } from '../api/game-categories';
 import { useGamePlatforms } from '../api/list-game-platforms';
 import { gamesList } from '../api/list-games';
@@ -256,18 +256,9 @@ export default function GamesPage() {
         />
       ),
     },
-    {
-      key: 'enabled',
-      title: t.enabled,
-      render: (_value, row) => <EnabledSwitch row={row} save={save} label={`${row.name} ${t.enabled}`} />,
-    },
+    enabledColumn(t.enabled, save),
     { key: 'sort', title: t.sort, dataIndex: 'sort' },
-    {
-      key: 'actions',
-      title: zh.common.actions,
-      fixed: 'right',
-      render: (_value, row) => <EditButton onClick={() => setEditing(row)} name={row.name} />,
-    },
+    actionsColumn((row) => <EditButton onClick={() => setEditing(row)} name={row.name} />),
   ];
 
   return (

@@ -1,5 +1,6 @@
 import { AdminGamePlatformUpdateSchema, type AdminGamePlatformSchema } from '@app/shared/contracts';
 import { Card, Flex, Form, Input, Tag, type TableColumnsType } from 'antd';
+import { actionsColumn } from '../../../components/columns';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { CsvButton } from '../../../components/csv-button';
@@ -85,12 +86,7 @@ export default function PlatformsPage() {
     switchColumn('enabled', g.enabled),
     switchColumn('maintenance', g.maintenance),
     { key: 'sort', title: g.sort, dataIndex: 'sort' },
-    {
-      key: 'actions',
-      title: zh.common.actions,
-      fixed: 'right',
-      render: (_value, row) => <EditButton onClick={() => setEditing(row)} />,
-    },
+    actionsColumn((row) => <EditButton onClick={() => setEditing(row)} />),
   ];
 
   return (

@@ -23,13 +23,13 @@ import {
   type FormRule,
   type TableColumnsType,
 } from 'antd';
+import { actionsColumn, enabledColumn } from '../../../components/columns';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { FormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { EditButton } from '../../../components/row-actions';
-import { EnabledSwitch } from '../../../components/row-switch';
 import { SortInput } from '../../../components/sort-input';
 import { useSaveWithToast } from '../../../hooks/use-save-with-toast';
 import { zodRule } from '../../../lib/form-rules';
@@ -342,17 +342,8 @@ function ListTab<R extends PaymentsResource>({
   if (list.isError) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
   const all: TableColumnsType<PaymentsRow<R>> = [
     ...columns,
-    {
-      key: 'enabled',
-      title: p.enabled,
-      render: (_value, row) => <EnabledSwitch row={row} save={save} label={`${row.name} ${p.enabled}`} />,
-    },
-    {
-      key: 'actions',
-      title: zh.common.actions,
-      fixed: 'right',
-      render: (_value, row) => <EditButton onClick={() => setEditing(row)} />,
-    },
+    enabledColumn(p.enabled, save),
+    actionsColumn((row) => <EditButton onClick={() => setEditing(row)} />),
   ];
   return (
     <Flex vertical gap={12}>

@@ -1,5 +1,6 @@
 import type { StaffAccountSchema } from '@app/shared/contracts';
 import { Button, Card, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { actionsColumn } from '../../../components/columns';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { MobileRows } from '../../../components/mobile-rows';
@@ -50,16 +51,11 @@ export default function StaffPage() {
       render: (_value, row) => (row.last_login_at ? `${row.last_login_at} (${row.last_login_ip})` : zh.common.none),
     },
     { key: 'created_at', title: s.createdAt, dataIndex: 'created_at' },
-    {
-      key: 'actions',
-      title: zh.common.actions,
-      fixed: 'right',
-      render: (_value, row) => (
-        <Button size="small" onClick={() => setDialog({ account: row })}>
-          {zh.common.edit}
-        </Button>
-      ),
-    },
+    actionsColumn((row) => (
+      <Button size="small" onClick={() => setDialog({ account: row })}>
+        {zh.common.edit}
+      </Button>
+    )),
   ];
 
   return (
