@@ -1,6 +1,6 @@
 import { Card, Flex, type TableColumnsType } from 'antd';
-import { actionsColumn } from '../../../components/columns';
 import { useState, type ReactNode } from 'react';
+import { actionsColumn } from '../../../components/columns';
 import { CsvButton } from '../../../components/csv-button';
 import { FilterBar, type FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';

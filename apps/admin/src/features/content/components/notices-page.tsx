@@ -13,8 +13,8 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { actionsColumn } from '../../../components/columns';
 import { useState } from 'react';
+import { actionsColumn } from '../../../components/columns';
 import { CsvButton } from '../../../components/csv-button';
 import { FilterBar, type FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';

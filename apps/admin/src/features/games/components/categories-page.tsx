@@ -1,16 +1,15 @@
 import { AdminGameCategoryUpdateSchema, type AdminGameCategory } from '@app/shared/contracts';
-import { Card, Flex, Form, Image, Input, Tag, Typography, type TableColumnsType } from 'antd';
-import { actionsColumn, enabledColumn } from '../../../components/columns';
+import { Card, Flex, Form, Image, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { actionsColumn, enabledColumn } from '../../../components/columns';
 import { FormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { EditButton } from '../../../components/row-actions';
 import { SmallList } from '../../../components/small-list';
-import { SortInput } from '../../../components/sort-input';
-import { zodRule } from '../../../lib/form-rules';
 import { useGameCategories, useSaveGameCategory } from '../api/game-categories';
 import { catalogueTexts as t } from '../games-texts';
+import { ImageField, NameField, SortField } from './catalogue-fields';
 
 const S = AdminGameCategoryUpdateSchema.shape;
 
@@ -39,19 +38,9 @@ function CategoryModal({ category, onClose }: { category: AdminGameCategory | nu
           <Form.Item label={t.code}>
             <Tag>{row.code}</Tag>
           </Form.Item>
-          <Form.Item
-            name="name"
-            label={t.categoryName}
-            rules={[{ required: true, message: t.required(t.categoryName) }, zodRule(S.name)]}
-          >
-            <Input maxLength={20} />
-          </Form.Item>
-          <Form.Item name="game_img" label={t.image} extra={t.imageHint} rules={[zodRule(S.game_img)]}>
-            <Input maxLength={500} />
-          </Form.Item>
-          <Form.Item name="sort" label={t.sort} extra={t.sortHint} rules={[zodRule(S.sort)]}>
-            <SortInput />
-          </Form.Item>
+          <NameField label={t.categoryName} schema={S.name} max={20} />
+          <ImageField schema={S.game_img} />
+          <SortField schema={S.sort} />
         </>
       )}
     </FormModal>

@@ -14,20 +14,18 @@ import {
   Image,
   Input,
   Select,
-  Switch,
   Tag,
   Tooltip,
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { actionsColumn, enabledColumn } from '../../../components/columns';
 import { useState, type ReactNode } from 'react';
+import { actionsColumn, enabledColumn } from '../../../components/columns';
 import { FormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { ConfirmButton, EditButton } from '../../../components/row-actions';
 import { SmallList } from '../../../components/small-list';
-import { SortInput } from '../../../components/sort-input';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useSaveWithToast } from '../../../hooks/use-save-with-toast';
 import { zodRule } from '../../../lib/form-rules';
@@ -42,6 +40,7 @@ import {
   useSaveGameTypeEntry,
 } from '../api/game-types';
 import { catalogueTexts as t } from '../games-texts';
+import { EnabledField, ImageField, NameField, SortField } from './catalogue-fields';
 import { GamePicker } from './game-picker';
 import { MarkTag } from './mark-tag';
 
@@ -96,16 +95,8 @@ function TypeModal({ tab, onClose }: { tab: AdminGameType | 'new' | null; onClos
     >
       {(item) => (
         <>
-          <Form.Item
-            name="name"
-            label={t.typeName}
-            rules={[{ required: true, message: t.required(t.typeName) }, zodRule(T.name)]}
-          >
-            <Input maxLength={20} />
-          </Form.Item>
-          <Form.Item name="game_img" label={t.image} extra={t.imageHint} rules={[zodRule(T.game_img)]}>
-            <Input maxLength={500} />
-          </Form.Item>
+          <NameField label={t.typeName} schema={T.name} max={20} />
+          <ImageField schema={T.game_img} />
           <Form.Item name="show_type" label={t.showType} rules={[{ required: true, message: t.choose(t.showType) }]}>
             <Select options={[...t.showTypes]} />
           </Form.Item>
@@ -115,18 +106,8 @@ function TypeModal({ tab, onClose }: { tab: AdminGameType | 'new' | null; onClos
             </Form.Item>
           ) : null}
           <Flex gap={12} wrap>
-            <Form.Item
-              name="sort"
-              label={t.sort}
-              extra={t.sortHint}
-              rules={[zodRule(T.sort)]}
-              style={{ flex: '1 1 160px' }}
-            >
-              <SortInput />
-            </Form.Item>
-            <Form.Item name="enabled" label={t.enabled} valuePropName="checked" style={{ flex: '0 0 80px' }}>
-              <Switch />
-            </Form.Item>
+            <SortField schema={T.sort} style={{ flex: '1 1 160px' }} />
+            <EnabledField />
           </Flex>
         </>
       )}
@@ -244,15 +225,7 @@ function EntryModal({
                 <Input maxLength={field.max} />
               </Form.Item>
             ))}
-            <Form.Item
-              name="sort"
-              label={t.sort}
-              extra={t.sortHint}
-              rules={[zodRule(E.sort)]}
-              style={{ flex: '1 1 200px' }}
-            >
-              <SortInput />
-            </Form.Item>
+            <SortField schema={E.sort} style={{ flex: '1 1 200px' }} />
           </Flex>
         </>
       )}

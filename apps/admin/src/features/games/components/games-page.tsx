@@ -1,13 +1,12 @@
 import { AdminGameCreateSchema, AdminGameUpdateSchema, type AdminGame } from '@app/shared/contracts';
 import { Flex, Form, Image, Input, Select, Switch, Tag, Typography, type TableColumnsType } from 'antd';
-import { actionsColumn, enabledColumn } from '../../../components/columns';
 import { useMemo, useState } from 'react';
+import { actionsColumn, enabledColumn } from '../../../components/columns';
 import type { FilterField } from '../../../components/filter-bar';
 import { ListPage } from '../../../components/list-page';
 import { FormModal } from '../../../components/form-modal';
 import { EditButton } from '../../../components/row-actions';
 import { RowSwitch } from '../../../components/row-switch';
-import { SortInput } from '../../../components/sort-input';
 import { zodRule } from '../../../lib/form-rules';
 import { useListPage } from '../../../hooks/use-list-page';
 import { useGameCategories } from '../api/game-categories';
@@ -15,6 +14,7 @@ import { useGamePlatforms } from '../api/list-game-platforms';
 import { gamesList } from '../api/list-games';
 import { useSaveGame } from '../api/save-game';
 import { catalogueTexts as t } from '../games-texts';
+import { EnabledField, ImageField, NameField, SortField } from './catalogue-fields';
 import { MarkTag } from './mark-tag';
 
 const DEFAULTS = {
@@ -136,13 +136,7 @@ function GameModal({ game, onClose }: { game: AdminGame | 'new' | null; onClose:
               </Typography.Text>
             </Form.Item>
           )}
-          <Form.Item
-            name="name"
-            label={t.gameName}
-            rules={[{ required: true, message: t.required(t.gameName) }, zodRule(C.name)]}
-          >
-            <Input maxLength={60} />
-          </Form.Item>
+          <NameField label={t.gameName} schema={C.name} max={60} />
           <Form.Item
             name="category_code"
             label={t.category}
@@ -150,9 +144,7 @@ function GameModal({ game, onClose }: { game: AdminGame | 'new' | null; onClose:
           >
             <Select options={choices.categories} placeholder={t.choose(t.category)} />
           </Form.Item>
-          <Form.Item name="game_img" label={t.image} extra={t.imageHint} rules={[zodRule(U.game_img)]}>
-            <Input maxLength={500} />
-          </Form.Item>
+          <ImageField schema={U.game_img} />
           <Flex gap={12} wrap>
             <Form.Item name="desc_mark" label={t.descMark} rules={[zodRule(U.desc_mark)]} style={{ flex: '1 1 140px' }}>
               <Input maxLength={10} />
@@ -171,15 +163,7 @@ function GameModal({ game, onClose }: { game: AdminGame | 'new' | null; onClose:
             <Input maxLength={40} />
           </Form.Item>
           <Flex gap={12} wrap>
-            <Form.Item
-              name="sort"
-              label={t.sort}
-              extra={t.sortHint}
-              rules={[zodRule(U.sort)]}
-              style={{ flex: '1 1 140px' }}
-            >
-              <SortInput />
-            </Form.Item>
+            <SortField schema={U.sort} style={{ flex: '1 1 140px' }} />
             <Form.Item
               name="app_state"
               label={t.appState}
@@ -189,9 +173,7 @@ function GameModal({ game, onClose }: { game: AdminGame | 'new' | null; onClose:
             >
               <Switch />
             </Form.Item>
-            <Form.Item name="enabled" label={t.enabled} valuePropName="checked" style={{ flex: '0 0 80px' }}>
-              <Switch />
-            </Form.Item>
+            <EnabledField />
           </Flex>
         </>
       )}

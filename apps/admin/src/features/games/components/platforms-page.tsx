@@ -1,8 +1,8 @@
 import { AdminGamePlatformUpdateSchema, type AdminGamePlatformSchema } from '@app/shared/contracts';
 import { Card, Flex, Form, Input, Tag, type TableColumnsType } from 'antd';
-import { actionsColumn } from '../../../components/columns';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { actionsColumn } from '../../../components/columns';
 import { CsvButton } from '../../../components/csv-button';
 import { FormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';

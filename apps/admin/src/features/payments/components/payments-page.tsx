@@ -23,9 +23,9 @@ import {
   type FormRule,
   type TableColumnsType,
 } from 'antd';
-import { actionsColumn, enabledColumn } from '../../../components/columns';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { actionsColumn, enabledColumn } from '../../../components/columns';
 import { FormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';

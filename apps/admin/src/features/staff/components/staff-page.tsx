@@ -1,8 +1,8 @@
 import type { StaffAccountSchema } from '@app/shared/contracts';
 import { Button, Card, Flex, Table, Tag, type TableColumnsType } from 'antd';
-import { actionsColumn } from '../../../components/columns';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { actionsColumn } from '../../../components/columns';
 import { MobileRows } from '../../../components/mobile-rows';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
