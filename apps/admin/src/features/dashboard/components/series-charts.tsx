@@ -1,5 +1,6 @@
 import type { Dashboard } from '@app/shared/contracts';
 import { Card, Col, Row } from 'antd';
+import type { ReactElement } from 'react';
 import {
   Bar,
   BarChart,
@@ -22,6 +23,19 @@ const LINES = [
   { key: 'ggr', name: zh.dashboard.ggr, color: '#389e0d' },
 ] as const;
 
+/** A chart in a titled card, filling the card's chart box. */
+function ChartCard({ title, children }: { title: string; children: ReactElement }) {
+  return (
+    <Card size="small" title={title}>
+      <div className="chart-box">
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      </div>
+    </Card>
+  );
+}
+
 /** The last 14 site days: money as lines, new members as bars. */
 export function SeriesCharts({ series }: { series: Dashboard['series'] }) {
   const data = series.map((day) => ({
@@ -35,45 +49,37 @@ export function SeriesCharts({ series }: { series: Dashboard['series'] }) {
   return (
     <Row gutter={[12, 12]}>
       <Col xs={24} xl={16}>
-        <Card size="small" title={zh.dashboard.moneyChart}>
-          <div className="chart-box">
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="day" fontSize={12} />
-                <YAxis fontSize={12} width={56} />
-                <Tooltip />
-                <Legend />
-                {LINES.map((line) => (
-                  <Line
-                    key={line.key}
-                    type="monotone"
-                    dataKey={line.key}
-                    name={line.name}
-                    stroke={line.color}
-                    dot={false}
-                    strokeWidth={2}
-                  />
-                ))}
-              </LineChart>
-            </ResponsiveContainer>
-          </div>
-        </Card>
+        <ChartCard title={zh.dashboard.moneyChart}>
+          <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="day" fontSize={12} />
+            <YAxis fontSize={12} width={56} />
+            <Tooltip />
+            <Legend />
+            {LINES.map((line) => (
+              <Line
+                key={line.key}
+                type="monotone"
+                dataKey={line.key}
+                name={line.name}
+                stroke={line.color}
+                dot={false}
+                strokeWidth={2}
+              />
+            ))}
+          </LineChart>
+        </ChartCard>
       </Col>
       <Col xs={24} xl={8}>
-        <Card size="small" title={zh.dashboard.memberChart}>
-          <div className="chart-box">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="day" fontSize={12} />
-                <YAxis fontSize={12} width={32} allowDecimals={false} />
-                <Tooltip />
-                <Bar dataKey="new_members" name={zh.dashboard.newMembers} fill="#c8102e" />
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
-        </Card>
+        <ChartCard title={zh.dashboard.memberChart}>
+          <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="day" fontSize={12} />
+            <YAxis fontSize={12} width={32} allowDecimals={false} />
+            <Tooltip />
+            <Bar dataKey="new_members" name={zh.dashboard.newMembers} fill="#c8102e" />
+          </BarChart>
+        </ChartCard>
       </Col>
     </Row>
   );
