@@ -12,8 +12,14 @@ import type { ListParams } from './list-params';
  * - The page on screen stays while the next one loads (`keepPreviousData`), so paging does not
  *   flash an empty table.
  * - The query key is `[...key, params]`: invalidating `key` refreshes every page and filter.
+ * - `sortKeys`: the columns the server can sort by (`sort=<key>`); the table gives them sort arrows.
  */
-export function definePagedList<S extends z.ZodType>(key: readonly string[], path: string, schema: S) {
+export function definePagedList<S extends z.ZodType>(
+  key: readonly string[],
+  path: string,
+  schema: S,
+  sortKeys: readonly string[] = [],
+) {
   async function fetchPage(params: ListParams, signal?: AbortSignal): Promise<z.output<S>> {
     return (await apiClient.get(path, schema, { query: params, signal, silent: true })).data;
   }
@@ -31,5 +37,5 @@ export function definePagedList<S extends z.ZodType>(key: readonly string[], pat
     return useQuery(pageQueryOptions(params, options));
   }
 
-  return { path, fetchPage, pageQueryOptions, usePage };
+  return { path, sortKeys, fetchPage, pageQueryOptions, usePage };
 }

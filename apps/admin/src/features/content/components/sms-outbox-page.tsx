@@ -33,6 +33,6 @@ const COLUMNS: TableColumnsType<Sms> = [
 
 /** Messages the built-in SMS provider "sent" (customer service reads codes to members from here). */
 export default function SmsOutboxPage() {
-  const page = useListPage(smsOutboxList, DEFAULTS, 'sms-outbox');
-  return <ListPage header={{ title: c.smsTitle }} page={page} fields={FIELDS} columns={COLUMNS} rowKey="id" />;
+  const page = useListPage(smsOutboxList, { defaults: DEFAULTS, fields: FIELDS, csv: 'sms-outbox' });
+  return <ListPage title={c.smsTitle} page={page} columns={COLUMNS} rowKey="id" />;
 }

@@ -6,4 +6,5 @@ export const depositsList = definePagedList(
   ['admin', 'deposits'],
   '/deposits',
   AdminDepositPageResponseSchema.shape.data,
+  ['created_at', 'amount', 'paid_at'],
 );

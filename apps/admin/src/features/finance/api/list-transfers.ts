@@ -6,4 +6,5 @@ export const transfersList = definePagedList(
   ['admin', 'transfers'],
   '/transfers',
   AdminTransferPageResponseSchema.shape.data,
+  ['created_at', 'amount'],
 );

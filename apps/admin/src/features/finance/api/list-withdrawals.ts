@@ -6,4 +6,5 @@ export const withdrawalsList = definePagedList(
   ['admin', 'withdrawals'],
   '/withdrawals',
   AdminWithdrawalPageResponseSchema.shape.data,
+  ['created_at', 'amount', 'reviewed_at'],
 );

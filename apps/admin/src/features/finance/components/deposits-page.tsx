@@ -102,7 +102,7 @@ function ConfirmDepositModal({ deposit, onClose }: { deposit: Deposit | null; on
 
 /** Deposit orders; offline ones with a transfer reference can be confirmed or refused here. */
 export default function DepositsPage() {
-  const page = useListPage(depositsList, DEFAULTS, 'deposits');
+  const page = useListPage(depositsList, { defaults: DEFAULTS, fields: FIELDS, csv: 'deposits' });
   const can = useCan();
   const saveWithToast = useSaveWithToast();
   const refuse = useRefuseDeposit();
@@ -187,14 +187,7 @@ export default function DepositsPage() {
   }
 
   return (
-    <ListPage
-      header={{ title: f.depositsTitle }}
-      page={page}
-      fields={FIELDS}
-      columns={columns}
-      rowKey="order_no"
-      sortKeys={['created_at', 'amount', 'paid_at']}
-    >
+    <ListPage title={f.depositsTitle} page={page} columns={columns} rowKey="order_no">
       <ConfirmDepositModal deposit={confirming} onClose={() => setConfirming(null)} />
       <ReasonModal
         open={refusing !== null}

@@ -86,12 +86,11 @@ const ENTRY_COLUMNS: TableColumnsType<LedgerEntry> = [
 
 /** Ledger search (a row opens its entries) and the invariant check. */
 export default function LedgerPage() {
-  const page = useListPage(ledgerList, DEFAULTS, 'ledger');
+  const page = useListPage(ledgerList, { defaults: DEFAULTS, fields: FIELDS, csv: 'ledger' });
   return (
     <ListPage
-      header={{ title: f.ledgerTitle }}
+      title={f.ledgerTitle}
       page={page}
-      fields={FIELDS}
       intro={<LedgerCheckPanel />}
       columns={COLUMNS}
       rowKey="id"

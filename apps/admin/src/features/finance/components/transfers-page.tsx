@@ -141,7 +141,7 @@ function ResolveModal({ transfer, onClose }: { transfer: Transfer | null; onClos
 
 /** Platform transfers; those with an unknown outcome can be asked about again or, when the platform agrees, forced. */
 export default function TransfersPage() {
-  const page = useListPage(transfersList, DEFAULTS, 'transfers');
+  const page = useListPage(transfersList, { defaults: DEFAULTS, fields: FIELDS, csv: 'transfers' });
   const can = useCan();
   const { modal } = App.useApp();
   const check = useCheckTransfer();
@@ -194,14 +194,7 @@ export default function TransfersPage() {
   }
 
   return (
-    <ListPage
-      header={{ title: f.transfersTitle }}
-      page={page}
-      fields={FIELDS}
-      columns={columns}
-      rowKey="order_no"
-      sortKeys={['created_at', 'amount']}
-    >
+    <ListPage title={f.transfersTitle} page={page} columns={columns} rowKey="order_no">
       <ResolveModal transfer={resolving} onClose={() => setResolving(null)} />
     </ListPage>
   );

@@ -72,7 +72,7 @@ function ApprovalState({ row }: { row: Withdrawal }) {
  * a mandatory reason, which sends the amount back to the member's main wallet.
  */
 export default function WithdrawalsPage() {
-  const page = useListPage(withdrawalsList, DEFAULTS, 'withdrawals');
+  const page = useListPage(withdrawalsList, { defaults: DEFAULTS, fields: FIELDS, csv: 'withdrawals' });
   const can = useCan();
   const me = useMe();
   const { message } = App.useApp();
@@ -198,14 +198,7 @@ export default function WithdrawalsPage() {
   }
 
   return (
-    <ListPage
-      header={{ title: f.withdrawalsTitle }}
-      page={page}
-      fields={FIELDS}
-      columns={columns}
-      rowKey="order_no"
-      sortKeys={['created_at', 'amount', 'reviewed_at']}
-    >
+    <ListPage title={f.withdrawalsTitle} page={page} columns={columns} rowKey="order_no">
       <ReasonModal
         open={refusing !== null}
         title={f.refuseWithdrawalTitle}

@@ -79,15 +79,6 @@ const COLUMNS: TableColumnsType<Bet> = [
 
 /** Bet records of every platform, filtered and sorted on the server. */
 export default function BetsPage() {
-  const page = useListPage(betsList, DEFAULTS, 'bets');
-  return (
-    <ListPage
-      header={{ title: g.betsTitle }}
-      page={page}
-      fields={FIELDS}
-      columns={COLUMNS}
-      rowKey="id"
-      sortKeys={['bet_at', 'settled_at', 'stake', 'win_loss']}
-    />
-  );
+  const page = useListPage(betsList, { defaults: DEFAULTS, fields: FIELDS, csv: 'bets' });
+  return <ListPage title={g.betsTitle} page={page} columns={COLUMNS} rowKey="id" />;
 }

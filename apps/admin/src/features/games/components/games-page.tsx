@@ -183,7 +183,6 @@ function GameModal({ game, onClose }: { game: AdminGame | 'new' | null; onClose:
 
 /** 游戏列表: the catalogue of every platform, filtered and sorted on the server. */
 export default function GamesPage() {
-  const page = useListPage(gamesList, DEFAULTS, 'games');
   const save = useSaveGame();
   const choices = useChoices();
   const [editing, setEditing] = useState<AdminGame | 'new' | null>(null);
@@ -195,6 +194,8 @@ export default function GamesPage() {
     { kind: 'select', name: 'enabled', label: t.enabled, options: YES_NO },
     { kind: 'select', name: 'app_state', label: t.appState, options: YES_NO },
   ];
+
+  const page = useListPage(gamesList, { defaults: DEFAULTS, fields: fields, csv: 'games' });
 
   const columns: TableColumnsType<AdminGame> = [
     { key: 'id', title: 'ID', dataIndex: 'id', width: 64 },
@@ -245,16 +246,12 @@ export default function GamesPage() {
 
   return (
     <ListPage
-      header={{
-        title: t.gamesTitle,
-        sub: t.gamesSub,
-        create: { text: t.createGame, onClick: () => setEditing('new') },
-      }}
+      title={t.gamesTitle}
+      sub={t.gamesSub}
+      create={{ text: t.createGame, onClick: () => setEditing('new') }}
       page={page}
-      fields={fields}
       columns={columns}
       rowKey="id"
-      sortKeys={['id', 'sort', 'name', 'platname']}
     >
       <GameModal game={editing} onClose={() => setEditing(null)} />
     </ListPage>

@@ -58,7 +58,15 @@ function EditPlatformModal({ platform, onClose }: { platform: Platform | null; o
 
 /** Game platforms: enable, maintenance, name and order (the member site follows within seconds). */
 export default function PlatformsPage() {
-  const { list, query: platforms, csv } = useListPage(gamePlatformsList, DEFAULTS, 'game-platforms');
+  const {
+    list,
+    query: platforms,
+    csv,
+  } = useListPage(gamePlatformsList, {
+    defaults: DEFAULTS,
+    fields: [],
+    csv: 'game-platforms',
+  });
   const update = useUpdateGamePlatform();
   const [editing, setEditing] = useState<Platform | null>(null);
 

@@ -6,4 +6,5 @@ export const adjustmentsList = definePagedList(
   ['admin', 'adjustments'],
   '/adjustments',
   AdminAdjustmentPageResponseSchema.shape.data,
+  ['created_at', 'amount'],
 );

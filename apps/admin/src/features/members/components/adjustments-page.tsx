@@ -41,7 +41,7 @@ const FIELDS: FilterField[] = [
  * staff member with `members.approve_adjustment` (never the one who asked for it).
  */
 export default function AdjustmentsPage() {
-  const page = useListPage(adjustmentsList, DEFAULTS, 'adjustments');
+  const page = useListPage(adjustmentsList, { defaults: DEFAULTS, fields: FIELDS, csv: 'adjustments' });
   const can = useCan();
   const me = useMe();
   const saveWithToast = useSaveWithToast();
@@ -89,15 +89,7 @@ export default function AdjustmentsPage() {
   ];
 
   return (
-    <ListPage
-      header={{ title: a.title }}
-      page={page}
-      fields={FIELDS}
-      intro={<AdjustmentLimitCard />}
-      columns={columns}
-      rowKey="id"
-      sortKeys={['created_at', 'amount']}
-    >
+    <ListPage title={a.title} page={page} intro={<AdjustmentLimitCard />} columns={columns} rowKey="id">
       <ReasonModal
         open={rejecting !== null}
         title={a.rejectTitle}

@@ -61,15 +61,6 @@ const COLUMNS: TableColumnsType<AdminMemberRow> = [
 
 /** Member search: filters, server paging and sorting, CSV of the whole filtered list. */
 export default function MembersPage() {
-  const page = useListPage(membersList, DEFAULTS, 'members');
-  return (
-    <ListPage
-      header={{ title: m.title }}
-      page={page}
-      fields={FIELDS}
-      columns={COLUMNS}
-      rowKey="id"
-      sortKeys={['id', 'created_at', 'last_login_at', 'paysum', 'vip_level', 'balance']}
-    />
-  );
+  const page = useListPage(membersList, { defaults: DEFAULTS, fields: FIELDS, csv: 'members' });
+  return <ListPage title={m.title} page={page} columns={COLUMNS} rowKey="id" />;
 }

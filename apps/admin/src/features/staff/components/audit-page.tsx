@@ -43,12 +43,11 @@ const COLUMNS: TableColumnsType<AuditEntry> = [
 
 /** Every staff action with who, what, before, after, IP and time (a row opens before / after). */
 export default function AuditPage() {
-  const page = useListPage(auditList, DEFAULTS, 'audit');
+  const page = useListPage(auditList, { defaults: DEFAULTS, fields: FIELDS, csv: 'audit' });
   return (
     <ListPage
-      header={{ title: s.auditTitle }}
+      title={s.auditTitle}
       page={page}
-      fields={FIELDS}
       columns={COLUMNS}
       rowKey="id"
       expandable={{
