@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminSmsListQuerySchema, AdminSmsPageResponseSchema } from '@app/shared/contracts';
-import { pageOf, sendCsv, sliceOf, timeOrEmpty } from '../../lib/admin-list';
+import { timeOrEmpty } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
-import { ok } from '../../lib/reply';
 import { listSmsOutbox } from './sms.admin.service';
+import { staffRoutes } from '../../lib/staff-route';
 
 interface SmsWire {
   id: number;
@@ -23,34 +23,27 @@ const SMS_CSV: CsvColumn<SmsWire>[] = [
 
 /** The SMS outbox for staff (under /api/admin). */
 export const smsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = staffRoutes(app, { tags: ['admin: content'], permission: 'sms.view' });
   const zone = app.config.SITE_TZ;
-  const tags = ['admin: content'];
-  const security = [{ bearer: [] }];
 
-  app.get(
+  staff.list(
     '/sms-outbox',
     {
-      onRequest: app.requireStaff('sms.view'),
-      schema: {
-        tags,
-        security,
-        summary: 'Messages the built-in SMS provider sent (paged; ?format=csv)',
-        querystring: AdminSmsListQuerySchema,
-        response: { 200: AdminSmsPageResponseSchema },
-      },
+      summary: 'Messages the built-in SMS provider sent (paged; ?format=csv)',
+      querystring: AdminSmsListQuerySchema,
+      response: { 200: AdminSmsPageResponseSchema },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total } = await listSmsOutbox(app.db, q, sliceOf(q), zone);
-      const data = rows.map((row) => ({
+    { name: 'sms-outbox', columns: SMS_CSV },
+    async (request, slice) => {
+      const { rows, total } = await listSmsOutbox(app.db, request.query, slice, zone);
+      const data = rows.map((row): SmsWire => ({
         id: Number(row.id),
         mobile: row.mobile,
         content: row.content,
         provider: row.provider,
         created_at: timeOrEmpty(row.createdAt, zone),
       }));
-      if (q.format === 'csv') return sendCsv(reply, 'sms-outbox', SMS_CSV, data);
-      return ok(pageOf(data, total, q));
+      return { rows: data, total };
     },
   );
 };

@@ -9,6 +9,5 @@ export const IdParams = z.object({
     .max(2_147_483_647, { message: '必须是数字编号' }),
 });
 
-/** OpenAPI tags and security of the content screens. */
+/** OpenAPI tags of the content screens. */
 export const CONTENT_ADMIN_TAGS = ['admin: content'];
-export const STAFF_SECURITY = [{ bearer: [] }];

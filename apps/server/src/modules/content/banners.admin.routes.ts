@@ -7,13 +7,13 @@ import {
   AdminBannerUpdateSchema,
   AdminDoneResponseSchema,
 } from '@app/shared/contracts';
-import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
 import { createBanner, deleteBanner, listBannersAdmin, toBannerWire, updateBanner } from './banners.admin.service';
-import { CONTENT_ADMIN_TAGS as tags, IdParams, STAFF_SECURITY as security } from './admin-fields';
+import { CONTENT_ADMIN_TAGS, IdParams } from './admin-fields';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import { staffActorOf } from '../staff';
+import { staffRoutes } from '../../lib/staff-route';
 
 type BannerWire = ReturnType<typeof toBannerWire>;
 const BANNER_CSV: CsvColumn<BannerWire>[] = [
@@ -27,57 +27,40 @@ const BANNER_CSV: CsvColumn<BannerWire>[] = [
 
 /** Banners of the member site (under /api/admin; `content.manage`; every change audited). */
 export const bannersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireStaff = app.requireStaff('content.manage');
+  const staff = staffRoutes(app, { tags: CONTENT_ADMIN_TAGS, permission: 'content.manage' });
 
-  app.get(
+  staff.list(
     '/banners',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Banners by sort order (?type=, ?enabled=; paged; ?format=csv)',
-        querystring: AdminBannerListQuerySchema,
-        response: { 200: AdminBannerPageResponseSchema },
-      },
+      summary: 'Banners by sort order (?type=, ?enabled=; paged; ?format=csv)',
+      querystring: AdminBannerListQuerySchema,
+      response: { 200: AdminBannerPageResponseSchema },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total } = await listBannersAdmin(app.db, q, sliceOf(q));
-      const data = rows.map(toBannerWire);
-      if (q.format === 'csv') return sendCsv(reply, 'banners', BANNER_CSV, data);
-      return ok(pageOf(data, total, q));
+    { name: 'banners', columns: BANNER_CSV },
+    async (request, slice) => {
+      const { rows, total } = await listBannersAdmin(app.db, request.query, slice);
+      return { rows: rows.map(toBannerWire), total };
     },
   );
 
-  app.post(
+  staff.post(
     '/banners',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a banner (image https or site path; link http(s) or site path)',
-        body: AdminBannerCreateSchema,
-        response: { 200: AdminBannerResponseSchema },
-      },
+      summary: 'Create a banner (image https or site path; link http(s) or site path)',
+      body: AdminBannerCreateSchema,
+      response: { 200: AdminBannerResponseSchema },
     },
     async (request) =>
       ok(toBannerWire(await createBanner(app.db, request.body, staffActorOf(request), request.ip)), M.saved),
   );
 
-  app.post(
+  staff.post(
     '/banners/:id',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Update a banner (image, link, type, order, enabled)',
-        params: IdParams,
-        body: AdminBannerUpdateSchema,
-        response: { 200: AdminBannerResponseSchema },
-      },
+      summary: 'Update a banner (image, link, type, order, enabled)',
+      params: IdParams,
+      body: AdminBannerUpdateSchema,
+      response: { 200: AdminBannerResponseSchema },
     },
     async (request) =>
       ok(
@@ -86,17 +69,12 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
+  staff.post(
     '/banners/:id/delete',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a banner',
-        params: IdParams,
-        response: { 200: AdminDoneResponseSchema },
-      },
+      summary: 'Delete a banner',
+      params: IdParams,
+      response: { 200: AdminDoneResponseSchema },
     },
     async (request) => {
       await deleteBanner(app.db, request.params.id, staffActorOf(request), request.ip);

@@ -5,6 +5,7 @@ import { createAudited, deleteAudited, updateAudited, type AuditedRows } from '.
 import { CONTENT_MESSAGES as M } from './content.errors';
 import { banners } from './content.tables';
 import { type StaffActor } from '../staff';
+import { changedColumns } from '../../lib/changed-columns';
 
 /** Banners of the member site (bannerList); members read the table on every request (no cache). */
 
@@ -48,13 +49,13 @@ export interface BannerChanges {
 }
 
 function bannerSet(changes: BannerChanges): Partial<typeof banners.$inferInsert> {
-  const set: Partial<typeof banners.$inferInsert> = {};
-  if (changes.type !== undefined) set.type = changes.type;
-  if (changes.src !== undefined) set.src = changes.src;
-  if (changes.link !== undefined) set.link = changes.link;
-  if (changes.sort !== undefined) set.sort = changes.sort;
-  if (changes.enabled !== undefined) set.enabled = changes.enabled;
-  return set;
+  return changedColumns<typeof changes, typeof banners.$inferInsert>(changes, {
+    type: 'type',
+    src: 'src',
+    link: 'link',
+    sort: 'sort',
+    enabled: 'enabled',
+  });
 }
 
 const bannerRows: AuditedRows<BannerRow, typeof banners.$inferInsert> = {

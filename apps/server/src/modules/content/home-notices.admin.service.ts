@@ -5,6 +5,7 @@ import { createAudited, deleteAudited, updateAudited, type AuditedRows } from '.
 import { CONTENT_MESSAGES as M } from './content.errors';
 import { homeNotices } from './content.tables';
 import { type StaffActor } from '../staff';
+import { changedColumns } from '../../lib/changed-columns';
 
 /** Lines of the home notice bar (homenotice); members read the table on every request (no cache). */
 
@@ -38,11 +39,11 @@ export interface HomeNoticeChanges {
 }
 
 function homeNoticeSet(changes: HomeNoticeChanges): Partial<typeof homeNotices.$inferInsert> {
-  const set: Partial<typeof homeNotices.$inferInsert> = {};
-  if (changes.content !== undefined) set.content = changes.content;
-  if (changes.sort !== undefined) set.sort = changes.sort;
-  if (changes.enabled !== undefined) set.enabled = changes.enabled;
-  return set;
+  return changedColumns<typeof changes, typeof homeNotices.$inferInsert>(changes, {
+    content: 'content',
+    sort: 'sort',
+    enabled: 'enabled',
+  });
 }
 
 const homeNoticeRows: AuditedRows<HomeNoticeRow, typeof homeNotices.$inferInsert> = {

@@ -7,10 +7,9 @@ import {
   AdminNoticeResponseSchema,
   AdminNoticeSaveSchema,
 } from '@app/shared/contracts';
-import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
-import { CONTENT_ADMIN_TAGS as tags, STAFF_SECURITY as security } from './admin-fields';
+import { CONTENT_ADMIN_TAGS } from './admin-fields';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import {
   createNoticeAdmin,
@@ -22,6 +21,7 @@ import {
   updateNoticeAdmin,
 } from './notices.admin.service';
 import { staffActorOf } from '../staff';
+import { staffRoutes } from '../../lib/staff-route';
 
 const TARGET_NAMES: Record<string, string> = {
   all: '全部会员',
@@ -53,42 +53,30 @@ const NOTICE_CSV: CsvColumn<NoticeRowWire>[] = [
 
 /** Notices with targeting and read counts (under /api/admin; `content.manage`; every change audited). */
 export const noticesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = staffRoutes(app, { tags: CONTENT_ADMIN_TAGS, permission: 'content.manage' });
   const zone = app.config.SITE_TZ;
-  const requireStaff = app.requireStaff('content.manage');
 
-  app.get(
+  staff.list(
     '/notices',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Notices (not deleted) with read counts (?type=, ?target=, ?title=; paged; ?format=csv)',
-        querystring: AdminNoticeListQuerySchema,
-        response: { 200: AdminNoticePageResponseSchema },
-      },
+      summary: 'Notices (not deleted) with read counts (?type=, ?target=, ?title=; paged; ?format=csv)',
+      querystring: AdminNoticeListQuerySchema,
+      response: { 200: AdminNoticePageResponseSchema },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total } = await listNoticesAdmin(app.db, q, sliceOf(q));
+    { name: 'notices', columns: NOTICE_CSV },
+    async (request, slice) => {
+      const { rows, total } = await listNoticesAdmin(app.db, request.query, slice);
       const now = new Date();
-      const data = rows.map((row) => toNoticeRowWire(row, zone, now));
-      if (q.format === 'csv') return sendCsv(reply, 'notices', NOTICE_CSV, data);
-      return ok(pageOf(data, total, q));
+      return { rows: rows.map((row) => toNoticeRowWire(row, zone, now)), total };
     },
   );
 
-  app.get(
+  staff.get(
     '/notices/:id',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'One notice with its (sanitised) content',
-        params: AdminIdParamsSchema,
-        response: { 200: AdminNoticeResponseSchema },
-      },
+      summary: 'One notice with its (sanitised) content',
+      params: AdminIdParamsSchema,
+      response: { 200: AdminNoticeResponseSchema },
     },
     async (request) => ok(toNoticeWire(await readNoticeAdmin(app.db, BigInt(request.params.id)), zone)),
   );
@@ -98,34 +86,24 @@ export const noticesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(wire, result.scheduled ? M.noticeScheduled(wire.published_at) : M.saved);
   };
 
-  app.post(
+  staff.post(
     '/notices',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a notice: type, title, rich content (sanitised), target, publish time (may be later)',
-        body: AdminNoticeSaveSchema,
-        response: { 200: AdminNoticeResponseSchema },
-      },
+      summary: 'Create a notice: type, title, rich content (sanitised), target, publish time (may be later)',
+      body: AdminNoticeSaveSchema,
+      response: { 200: AdminNoticeResponseSchema },
     },
     async (request) =>
       noticeAnswer(await createNoticeAdmin(app.db, request.body, staffActorOf(request), request.ip, zone)),
   );
 
-  app.post(
+  staff.post(
     '/notices/:id',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Rewrite a notice (all fields; an empty publish time keeps it); read marks stay',
-        params: AdminIdParamsSchema,
-        body: AdminNoticeSaveSchema,
-        response: { 200: AdminNoticeResponseSchema },
-      },
+      summary: 'Rewrite a notice (all fields; an empty publish time keeps it); read marks stay',
+      params: AdminIdParamsSchema,
+      body: AdminNoticeSaveSchema,
+      response: { 200: AdminNoticeResponseSchema },
     },
     async (request) =>
       noticeAnswer(
@@ -140,17 +118,12 @@ export const noticesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
+  staff.post(
     '/notices/:id/delete',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a notice (soft: members stop seeing it)',
-        params: AdminIdParamsSchema,
-        response: { 200: AdminDoneResponseSchema },
-      },
+      summary: 'Delete a notice (soft: members stop seeing it)',
+      params: AdminIdParamsSchema,
+      response: { 200: AdminDoneResponseSchema },
     },
     async (request) => {
       await deleteNoticeAdmin(app.db, BigInt(request.params.id), staffActorOf(request), request.ip, zone);

@@ -7,44 +7,35 @@ import {
   type PageSlug,
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
-import { CONTENT_ADMIN_TAGS as tags, STAFF_SECURITY as security } from './admin-fields';
+import { CONTENT_ADMIN_TAGS } from './admin-fields';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import { readPageAdmin, savePageAdmin } from './pages.admin.service';
 import type { PageInput } from './pages.service';
 import { staffActorOf } from '../staff';
+import { staffRoutes } from '../../lib/staff-route';
 
 /** The info pages (about, faq, sponsor, app) for the editor (under /api/admin; `content.manage`; audited). */
 export const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = staffRoutes(app, { tags: CONTENT_ADMIN_TAGS, permission: 'content.manage' });
   const zone = app.config.SITE_TZ;
-  const requireStaff = app.requireStaff('content.manage');
 
-  app.get(
+  staff.get(
     '/pages/:slug',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'An info page as stored (about, faq, sponsor, app) for the editor',
-        params: AdminPageParamsSchema,
-        response: { 200: AdminPageResponseSchema },
-      },
+      summary: 'An info page as stored (about, faq, sponsor, app) for the editor',
+      params: AdminPageParamsSchema,
+      response: { 200: AdminPageResponseSchema },
     },
     async (request) => ok(await readPageAdmin(app.db, request.params.slug, zone)),
   );
 
   for (const slug of PAGE_SLUGS) {
-    app.post(
+    staff.post(
       `/pages/${slug}`,
       {
-        onRequest: requireStaff,
-        schema: {
-          tags,
-          security,
-          summary: `Save the ${slug} page (title and whole body; HTML parts sanitised)`,
-          body: AdminPageSaveSchemas[slug],
-          response: { 200: AdminPageResponseSchema },
-        },
+        summary: `Save the ${slug} page (title and whole body; HTML parts sanitised)`,
+        body: AdminPageSaveSchemas[slug],
+        response: { 200: AdminPageResponseSchema },
       },
       async (request) => {
         const body = request.body as { title?: string | undefined; body: unknown };

@@ -9,10 +9,9 @@ import {
   AdminServiceUrlResponseSchema,
   AdminServiceUrlUpdateSchema,
 } from '@app/shared/contracts';
-import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
-import { CONTENT_ADMIN_TAGS as tags, IdParams, STAFF_SECURITY as security } from './admin-fields';
+import { CONTENT_ADMIN_TAGS, IdParams } from './admin-fields';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import {
   createServiceEntry,
@@ -24,6 +23,7 @@ import {
   updateServiceEntry,
 } from './service.admin.service';
 import { staffActorOf } from '../staff';
+import { staffRoutes } from '../../lib/staff-route';
 
 type ServiceEntryWire = ReturnType<typeof toServiceEntryWire>;
 const SERVICE_ENTRY_CSV: CsvColumn<ServiceEntryWire>[] = [
@@ -40,40 +40,28 @@ const SERVICE_ENTRY_CSV: CsvColumn<ServiceEntryWire>[] = [
 
 /** Customer-service entries and address (under /api/admin; `content.manage`; every change audited). */
 export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireStaff = app.requireStaff('content.manage');
+  const staff = staffRoutes(app, { tags: CONTENT_ADMIN_TAGS, permission: 'content.manage' });
 
-  app.get(
+  staff.list(
     '/service-entries',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Customer-service entries, pinned first then by sort (?enabled=; paged; ?format=csv)',
-        querystring: AdminServiceEntryListQuerySchema,
-        response: { 200: AdminServiceEntryPageResponseSchema },
-      },
+      summary: 'Customer-service entries, pinned first then by sort (?enabled=; paged; ?format=csv)',
+      querystring: AdminServiceEntryListQuerySchema,
+      response: { 200: AdminServiceEntryPageResponseSchema },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total } = await listServiceEntriesAdmin(app.db, q, sliceOf(q));
-      const data = rows.map(toServiceEntryWire);
-      if (q.format === 'csv') return sendCsv(reply, 'service-entries', SERVICE_ENTRY_CSV, data);
-      return ok(pageOf(data, total, q));
+    { name: 'service-entries', columns: SERVICE_ENTRY_CSV },
+    async (request, slice) => {
+      const { rows, total } = await listServiceEntriesAdmin(app.db, request.query, slice);
+      return { rows: rows.map(toServiceEntryWire), total };
     },
   );
 
-  app.post(
+  staff.post(
     '/service-entries',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a customer-service entry',
-        body: AdminServiceEntryCreateSchema,
-        response: { 200: AdminServiceEntryResponseSchema },
-      },
+      summary: 'Create a customer-service entry',
+      body: AdminServiceEntryCreateSchema,
+      response: { 200: AdminServiceEntryResponseSchema },
     },
     async (request) =>
       ok(
@@ -82,18 +70,13 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
+  staff.post(
     '/service-entries/:id',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Update a customer-service entry',
-        params: IdParams,
-        body: AdminServiceEntryUpdateSchema,
-        response: { 200: AdminServiceEntryResponseSchema },
-      },
+      summary: 'Update a customer-service entry',
+      params: IdParams,
+      body: AdminServiceEntryUpdateSchema,
+      response: { 200: AdminServiceEntryResponseSchema },
     },
     async (request) =>
       ok(
@@ -104,17 +87,12 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
+  staff.post(
     '/service-entries/:id/delete',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a customer-service entry',
-        params: IdParams,
-        response: { 200: AdminDoneResponseSchema },
-      },
+      summary: 'Delete a customer-service entry',
+      params: IdParams,
+      response: { 200: AdminDoneResponseSchema },
     },
     async (request) => {
       await deleteServiceEntry(app.db, request.params.id, staffActorOf(request), request.ip);
@@ -122,31 +100,21 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  staff.get(
     '/service-url',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'The customer-service address /kefu opens (site setting service.url)',
-        response: { 200: AdminServiceUrlResponseSchema },
-      },
+      summary: 'The customer-service address /kefu opens (site setting service.url)',
+      response: { 200: AdminServiceUrlResponseSchema },
     },
     async () => ok(await readServiceUrlAdmin(app.db)),
   );
 
-  app.post(
+  staff.post(
     '/service-url',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Change the customer-service address (http(s) address or site path)',
-        body: AdminServiceUrlUpdateSchema,
-        response: { 200: AdminServiceUrlResponseSchema },
-      },
+      summary: 'Change the customer-service address (http(s) address or site path)',
+      body: AdminServiceUrlUpdateSchema,
+      response: { 200: AdminServiceUrlResponseSchema },
     },
     async (request) => ok(await saveServiceUrl(app.db, request.body.url, staffActorOf(request), request.ip), M.saved),
   );

@@ -8,6 +8,7 @@ import { lockSettings, writeSettings } from './content.service';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import { serviceEntries } from './content.tables';
 import { readServiceUrl, SERVICE_PAGE_PATH, SERVICE_URL_SETTING_KEY } from './service.service';
+import { changedColumns } from '../../lib/changed-columns';
 
 /** Customer-service entries and address in the back office; every change is audited. */
 
@@ -62,18 +63,18 @@ export interface ServiceEntryChanges {
 }
 
 function serviceEntrySet(changes: ServiceEntryChanges): Partial<typeof serviceEntries.$inferInsert> {
-  const set: Partial<typeof serviceEntries.$inferInsert> = {};
-  if (changes.title !== undefined) set.title = changes.title;
-  if (changes.content !== undefined) set.content = changes.content;
-  if (changes.img !== undefined) set.img = changes.img;
-  if (changes.url !== undefined) set.url = changes.url;
-  if (changes.account !== undefined) set.account = changes.account;
-  if (changes.download_url !== undefined) set.downloadUrl = changes.download_url;
-  if (changes.download_describe !== undefined) set.downloadDescribe = changes.download_describe;
-  if (changes.is_top !== undefined) set.isTop = changes.is_top;
-  if (changes.sort !== undefined) set.sort = changes.sort;
-  if (changes.enabled !== undefined) set.enabled = changes.enabled;
-  return set;
+  return changedColumns<typeof changes, typeof serviceEntries.$inferInsert>(changes, {
+    title: 'title',
+    content: 'content',
+    img: 'img',
+    url: 'url',
+    account: 'account',
+    download_url: 'downloadUrl',
+    download_describe: 'downloadDescribe',
+    is_top: 'isTop',
+    sort: 'sort',
+    enabled: 'enabled',
+  });
 }
 
 const serviceEntryRows: AuditedRows<ServiceEntryRow, typeof serviceEntries.$inferInsert> = {

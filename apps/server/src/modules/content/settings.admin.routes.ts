@@ -1,38 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminSiteSettingsResponseSchema, AdminSiteSettingsUpdateSchema } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
-import { CONTENT_ADMIN_TAGS as tags, STAFF_SECURITY as security } from './admin-fields';
+import { CONTENT_ADMIN_TAGS } from './admin-fields';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import { readStoredSiteSettings, saveSiteSettings } from './settings.admin.service';
 import { staffActorOf } from '../staff';
+import { staffRoutes } from '../../lib/staff-route';
 
 /** Site configuration (appInfo), under /api/admin. */
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const staff = staffRoutes(app, { tags: CONTENT_ADMIN_TAGS, permission: 'content.manage' });
+  staff.get(
     '/site-settings',
     {
-      onRequest: app.requireStaff('content.manage'),
-      schema: {
-        tags,
-        security,
-        summary: 'The site configuration (every appInfo field, as stored)',
-        response: { 200: AdminSiteSettingsResponseSchema },
-      },
+      summary: 'The site configuration (every appInfo field, as stored)',
+      response: { 200: AdminSiteSettingsResponseSchema },
     },
     async () => ok(await readStoredSiteSettings(app.db)),
   );
 
-  app.post(
+  staff.post(
     '/site-settings',
     {
-      onRequest: app.requireStaff('content.manage'),
-      schema: {
-        tags,
-        security,
-        summary: 'Update any appInfo fields; webcontent is sanitised; the member site sees it within seconds',
-        body: AdminSiteSettingsUpdateSchema,
-        response: { 200: AdminSiteSettingsResponseSchema },
-      },
+      summary: 'Update any appInfo fields; webcontent is sanitised; the member site sees it within seconds',
+      body: AdminSiteSettingsUpdateSchema,
+      response: { 200: AdminSiteSettingsResponseSchema },
     },
     async (request) => {
       const result = await saveSiteSettings(

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminBetListQuerySchema, AdminBetPageResponseSchema } from '@app/shared/contracts';
-import { ok } from '../../lib/reply';
-import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { listBets, toBetWire } from './bets.admin.service';
+import { staffRoutes } from '../../lib/staff-route';
 
 type BetWire = ReturnType<typeof toBetWire>;
 
@@ -27,28 +26,20 @@ const BET_CSV: CsvColumn<BetWire>[] = [
 
 /** Bet records of every platform (under /api/admin). */
 export const betsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = staffRoutes(app, { tags: ['admin: games'], permission: 'bets.view' });
   const zone = app.config.SITE_TZ;
-  const tags = ['admin: games'];
-  const security = [{ bearer: [] }];
 
-  app.get(
+  staff.list(
     '/bets',
     {
-      onRequest: app.requireStaff('bets.view'),
-      schema: {
-        tags,
-        security,
-        summary: 'Bet records of every platform with filters (paged; ?format=csv)',
-        querystring: AdminBetListQuerySchema,
-        response: { 200: AdminBetPageResponseSchema },
-      },
+      summary: 'Bet records of every platform with filters (paged; ?format=csv)',
+      querystring: AdminBetListQuerySchema,
+      response: { 200: AdminBetPageResponseSchema },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total } = await listBets(app.db, q, sliceOf(q), zone);
-      const data = rows.map((row) => toBetWire(row, zone));
-      if (q.format === 'csv') return sendCsv(reply, 'bets', BET_CSV, data);
-      return ok(pageOf(data, total, q));
+    { name: 'bets', columns: BET_CSV },
+    async (request, slice) => {
+      const { rows, total } = await listBets(app.db, request.query, slice, zone);
+      return { rows: rows.map((row) => toBetWire(row, zone)), total };
     },
   );
 };

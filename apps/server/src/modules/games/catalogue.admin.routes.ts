@@ -29,7 +29,6 @@ import {
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
 import { staffActorOf } from '../staff';
-import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import {
   addHotItem,
   CATALOGUE_ADMIN_MESSAGES as M,
@@ -54,6 +53,7 @@ import {
   updateHotSectionTitle,
 } from './catalogue.admin.service';
 import type { CsvColumn } from '../../lib/csv';
+import { staffRoutes } from '../../lib/staff-route';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** Delete routes take an empty JSON body (POST like every change of the back office). */
@@ -83,60 +83,41 @@ const GAME_CSV: CsvColumn<GameWire>[] = [
  * before/after in its own transaction; members see it on their next request.
  */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin: games'];
-  const security = [{ bearer: [] }];
-  const requireStaff = app.requireStaff('games.manage');
+  const staff = staffRoutes(app, { tags: ['admin: games'], permission: 'games.manage' });
 
   // ---- games
 
-  app.get(
+  staff.list(
     '/games',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Game catalogue, enabled or not, with filters (paged; ?format=csv)',
-        querystring: AdminGameListQuerySchema,
-        response: { 200: AdminGamePageResponseSchema },
-      },
+      summary: 'Game catalogue, enabled or not, with filters (paged; ?format=csv)',
+      querystring: AdminGameListQuerySchema,
+      response: { 200: AdminGamePageResponseSchema },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total } = await listGamesAdmin(app.db, q, sliceOf(q));
-      const data = rows.map(toAdminGameWire);
-      if (q.format === 'csv') return sendCsv(reply, 'games', GAME_CSV, data);
-      return ok(pageOf(data, total, q));
+    { name: 'games', columns: GAME_CSV },
+    async (request, slice) => {
+      const { rows, total } = await listGamesAdmin(app.db, request.query, slice);
+      return { rows: rows.map(toAdminGameWire), total };
     },
   );
 
-  app.post(
+  staff.post(
     '/games',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a game to a platform (game_code unique per platform)',
-        body: AdminGameCreateSchema,
-        response: { 200: AdminGameResponseSchema },
-      },
+      summary: 'Add a game to a platform (game_code unique per platform)',
+      body: AdminGameCreateSchema,
+      response: { 200: AdminGameResponseSchema },
     },
     async (request) => toGameAnswer(await createGame(app.db, request.body, staffActorOf(request), request.ip)),
   );
 
-  app.post(
+  staff.post(
     '/games/:id',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Update a game: name, image, category, mark, recommended, order, enabled',
-        params: IdParams,
-        body: AdminGameUpdateSchema,
-        response: { 200: AdminGameResponseSchema },
-      },
+      summary: 'Update a game: name, image, category, mark, recommended, order, enabled',
+      params: IdParams,
+      body: AdminGameUpdateSchema,
+      response: { 200: AdminGameResponseSchema },
     },
     async (request) =>
       toGameAnswer(await updateGame(app.db, request.params.id, request.body, staffActorOf(request), request.ip)),
@@ -144,32 +125,22 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- categories
 
-  app.get(
+  staff.get(
     '/game-categories',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Lobby categories, enabled or not, by sort order (codes are fixed)',
-        response: { 200: AdminGameCategoryListResponseSchema },
-      },
+      summary: 'Lobby categories, enabled or not, by sort order (codes are fixed)',
+      response: { 200: AdminGameCategoryListResponseSchema },
     },
     async () => ok(await listCategoriesAdmin(app.db)),
   );
 
-  app.post(
+  staff.post(
     '/game-categories/:id',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Update a category: name, image, order, enabled',
-        params: IdParams,
-        body: AdminGameCategoryUpdateSchema,
-        response: { 200: AdminGameCategoryResponseSchema },
-      },
+      summary: 'Update a category: name, image, order, enabled',
+      params: IdParams,
+      body: AdminGameCategoryUpdateSchema,
+      response: { 200: AdminGameCategoryResponseSchema },
     },
     async (request) =>
       ok(await updateCategory(app.db, request.params.id, request.body, staffActorOf(request), request.ip), M.saved),
@@ -177,64 +148,44 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- game-type tabs
 
-  app.get(
+  staff.get(
     '/game-types',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Home game-type tabs, enabled or not, by sort order',
-        response: { 200: AdminGameTypeListResponseSchema },
-      },
+      summary: 'Home game-type tabs, enabled or not, by sort order',
+      response: { 200: AdminGameTypeListResponseSchema },
     },
     async () => ok(await listGameTypesAdmin(app.db)),
   );
 
-  app.post(
+  staff.post(
     '/game-types',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a tab (show_type 1 lists its entries, 2 opens game_id)',
-        body: AdminGameTypeCreateSchema,
-        response: { 200: AdminGameTypeResponseSchema },
-      },
+      summary: 'Create a tab (show_type 1 lists its entries, 2 opens game_id)',
+      body: AdminGameTypeCreateSchema,
+      response: { 200: AdminGameTypeResponseSchema },
     },
     async (request) => ok(await createGameType(app.db, request.body, staffActorOf(request), request.ip), M.saved),
   );
 
-  app.post(
+  staff.post(
     '/game-types/:id',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Update a tab: name, image, show type and game, order, enabled',
-        params: IdParams,
-        body: AdminGameTypeUpdateSchema,
-        response: { 200: AdminGameTypeResponseSchema },
-      },
+      summary: 'Update a tab: name, image, show type and game, order, enabled',
+      params: IdParams,
+      body: AdminGameTypeUpdateSchema,
+      response: { 200: AdminGameTypeResponseSchema },
     },
     async (request) =>
       ok(await updateGameType(app.db, request.params.id, request.body, staffActorOf(request), request.ip), M.saved),
   );
 
-  app.post(
+  staff.post(
     '/game-types/:id/delete',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a tab and its entries',
-        params: IdParams,
-        body: EmptyBody,
-        response: { 200: AdminDoneResponseSchema },
-      },
+      summary: 'Delete a tab and its entries',
+      params: IdParams,
+      body: EmptyBody,
+      response: { 200: AdminDoneResponseSchema },
     },
     async (request) => {
       await deleteGameType(app.db, request.params.id, staffActorOf(request), request.ip);
@@ -242,67 +193,47 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  staff.get(
     '/game-types/:id/entries',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Entries of a tab (games and categories with their decorations), by sort order',
-        params: IdParams,
-        response: { 200: AdminGameTypeEntryListResponseSchema },
-      },
+      summary: 'Entries of a tab (games and categories with their decorations), by sort order',
+      params: IdParams,
+      response: { 200: AdminGameTypeEntryListResponseSchema },
     },
     async (request) => ok(await listEntriesAdmin(app.db, request.params.id)),
   );
 
-  app.post(
+  staff.post(
     '/game-types/:id/entries',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Add an entry (a game or a category) to a tab',
-        params: IdParams,
-        body: AdminGameTypeEntryCreateSchema,
-        response: { 200: AdminGameTypeEntryResponseSchema },
-      },
+      summary: 'Add an entry (a game or a category) to a tab',
+      params: IdParams,
+      body: AdminGameTypeEntryCreateSchema,
+      response: { 200: AdminGameTypeEntryResponseSchema },
     },
     async (request) =>
       ok(await createEntry(app.db, request.params.id, request.body, staffActorOf(request), request.ip), M.saved),
   );
 
-  app.post(
+  staff.post(
     '/game-type-entries/:id',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Update an entry: its game or category and its decorations',
-        params: IdParams,
-        body: AdminGameTypeEntryUpdateSchema,
-        response: { 200: AdminGameTypeEntryResponseSchema },
-      },
+      summary: 'Update an entry: its game or category and its decorations',
+      params: IdParams,
+      body: AdminGameTypeEntryUpdateSchema,
+      response: { 200: AdminGameTypeEntryResponseSchema },
     },
     async (request) =>
       ok(await updateEntry(app.db, request.params.id, request.body, staffActorOf(request), request.ip), M.saved),
   );
 
-  app.post(
+  staff.post(
     '/game-type-entries/:id/delete',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove an entry from its tab',
-        params: IdParams,
-        body: EmptyBody,
-        response: { 200: AdminDoneResponseSchema },
-      },
+      summary: 'Remove an entry from its tab',
+      params: IdParams,
+      body: EmptyBody,
+      response: { 200: AdminDoneResponseSchema },
     },
     async (request) => {
       await deleteEntry(app.db, request.params.id, staffActorOf(request), request.ip);
@@ -312,32 +243,22 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- hot sections
 
-  app.get(
+  staff.get(
     '/hot-sections',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Hot sections 1–3 with their titles and games (disabled games included, marked)',
-        response: { 200: AdminHotSectionListResponseSchema },
-      },
+      summary: 'Hot sections 1–3 with their titles and games (disabled games included, marked)',
+      response: { 200: AdminHotSectionListResponseSchema },
     },
     async () => ok(await listHotSectionsAdmin(app.db)),
   );
 
-  app.post(
+  staff.post(
     '/hot-sections/:section',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: "Set a section's title ('' = the default title)",
-        params: AdminHotSectionParamsSchema,
-        body: AdminHotSectionUpdateSchema,
-        response: { 200: AdminHotSectionResponseSchema },
-      },
+      summary: "Set a section's title ('' = the default title)",
+      params: AdminHotSectionParamsSchema,
+      body: AdminHotSectionUpdateSchema,
+      response: { 200: AdminHotSectionResponseSchema },
     },
     async (request) =>
       ok(
@@ -352,35 +273,25 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
+  staff.post(
     '/hot-sections/:section/items',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a game to a section (once per section; at the end unless sort is given)',
-        params: AdminHotSectionParamsSchema,
-        body: AdminHotSectionItemCreateSchema,
-        response: { 200: AdminHotSectionItemResponseSchema },
-      },
+      summary: 'Add a game to a section (once per section; at the end unless sort is given)',
+      params: AdminHotSectionParamsSchema,
+      body: AdminHotSectionItemCreateSchema,
+      response: { 200: AdminHotSectionItemResponseSchema },
     },
     async (request) =>
       ok(await addHotItem(app.db, request.params.section, request.body, staffActorOf(request), request.ip), M.saved),
   );
 
-  app.post(
+  staff.post(
     '/hot-sections/:section/order',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Reorder a section: every item id of it in the new order',
-        params: AdminHotSectionParamsSchema,
-        body: AdminHotSectionOrderSchema,
-        response: { 200: AdminHotSectionResponseSchema },
-      },
+      summary: 'Reorder a section: every item id of it in the new order',
+      params: AdminHotSectionParamsSchema,
+      body: AdminHotSectionOrderSchema,
+      response: { 200: AdminHotSectionResponseSchema },
     },
     async (request) =>
       ok(
@@ -395,35 +306,25 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
+  staff.post(
     '/hot-section-items/:id',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Update a section item: description, order, or move it to another section',
-        params: IdParams,
-        body: AdminHotSectionItemUpdateSchema,
-        response: { 200: AdminHotSectionItemResponseSchema },
-      },
+      summary: 'Update a section item: description, order, or move it to another section',
+      params: IdParams,
+      body: AdminHotSectionItemUpdateSchema,
+      response: { 200: AdminHotSectionItemResponseSchema },
     },
     async (request) =>
       ok(await updateHotItem(app.db, request.params.id, request.body, staffActorOf(request), request.ip), M.saved),
   );
 
-  app.post(
+  staff.post(
     '/hot-section-items/:id/delete',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a game from its section',
-        params: IdParams,
-        body: EmptyBody,
-        response: { 200: AdminDoneResponseSchema },
-      },
+      summary: 'Remove a game from its section',
+      params: IdParams,
+      body: EmptyBody,
+      response: { 200: AdminDoneResponseSchema },
     },
     async (request) => {
       await deleteHotItem(app.db, request.params.id, staffActorOf(request), request.ip);

@@ -8,6 +8,7 @@ import { recordAudit, type StaffActor } from '../staff';
 import { findGamePlatform, HOUSE_PLATNAME, platformNamesByPlatname } from '../wallet';
 import { CONCISE_CATEGORY, entryDecoration, HOT_SECTION_TITLES } from './catalogue.service';
 import { gameCategories, games, gameTypeEntries, gameTypes, hotSectionItems } from './games.tables';
+import { changedColumns } from '../../lib/changed-columns';
 
 /**
  * The game catalogue in the back office (platform-rules §8, §9): games, categories, home tabs and
@@ -169,17 +170,17 @@ export interface GameChanges {
 }
 
 function gameSet(changes: GameChanges): Partial<typeof games.$inferInsert> {
-  const set: Partial<typeof games.$inferInsert> = {};
-  if (changes.name !== undefined) set.name = changes.name;
-  if (changes.supplier !== undefined) set.supplier = changes.supplier;
-  if (changes.game_img !== undefined) set.gameImg = changes.game_img;
-  if (changes.category_code !== undefined) set.categoryCode = changes.category_code;
-  if (changes.desc_mark !== undefined) set.descMark = changes.desc_mark;
-  if (changes.mark_color !== undefined) set.markColor = changes.mark_color;
-  if (changes.app_state !== undefined) set.appState = changes.app_state;
-  if (changes.sort !== undefined) set.sort = changes.sort;
-  if (changes.enabled !== undefined) set.enabled = changes.enabled;
-  return set;
+  return changedColumns<typeof changes, typeof games.$inferInsert>(changes, {
+    name: 'name',
+    supplier: 'supplier',
+    game_img: 'gameImg',
+    category_code: 'categoryCode',
+    desc_mark: 'descMark',
+    mark_color: 'markColor',
+    app_state: 'appState',
+    sort: 'sort',
+    enabled: 'enabled',
+  });
 }
 
 async function findDuplicateGame(tx: Db, platname: string, gameCode: string) {
@@ -302,11 +303,12 @@ export async function updateCategory(
     const [before] = await tx.select().from(gameCategories).where(eq(gameCategories.id, id)).for('update');
     if (!before) throw new AppError('notFound', M.categoryNotFound);
     const gameCount = await categoryGameCount(tx, before.code);
-    const set: Partial<typeof gameCategories.$inferInsert> = {};
-    if (changes.name !== undefined) set.name = changes.name;
-    if (changes.game_img !== undefined) set.gameImg = changes.game_img;
-    if (changes.sort !== undefined) set.sort = changes.sort;
-    if (changes.enabled !== undefined) set.enabled = changes.enabled;
+    const set = changedColumns<typeof changes, typeof gameCategories.$inferInsert>(changes, {
+      name: 'name',
+      game_img: 'gameImg',
+      sort: 'sort',
+      enabled: 'enabled',
+    });
     if (Object.keys(set).length === 0) return toAdminCategoryWire(before, gameCount);
     const [after] = await tx.update(gameCategories).set(set).where(eq(gameCategories.id, id)).returning();
     if (!after) throw new AppError('notFound', M.categoryNotFound);
@@ -436,11 +438,12 @@ export async function updateGameType(db: Db, id: number, changes: GameTypeChange
     const [before] = await tx.select().from(gameTypes).where(eq(gameTypes.id, id)).for('update');
     if (!before) throw new AppError('notFound', M.typeNotFound);
     const beforeWire = await typeWire(tx, before);
-    const set: Partial<typeof gameTypes.$inferInsert> = {};
-    if (changes.name !== undefined) set.name = changes.name;
-    if (changes.game_img !== undefined) set.gameImg = changes.game_img;
-    if (changes.sort !== undefined) set.sort = changes.sort;
-    if (changes.enabled !== undefined) set.enabled = changes.enabled;
+    const set = changedColumns<typeof changes, typeof gameTypes.$inferInsert>(changes, {
+      name: 'name',
+      game_img: 'gameImg',
+      sort: 'sort',
+      enabled: 'enabled',
+    });
     if (changes.show_type !== undefined || changes.game_id !== undefined) {
       const target = await resolveTypeTarget(tx, changes, before);
       set.showType = target.showType;
@@ -548,17 +551,17 @@ async function resolveEntryTarget(
 }
 
 function entryDecorationSet(changes: EntryChanges): Partial<typeof gameTypeEntries.$inferInsert> {
-  const set: Partial<typeof gameTypeEntries.$inferInsert> = {};
-  if (changes.name !== undefined) set.name = changes.name;
-  if (changes.game_img !== undefined) set.gameImg = changes.game_img;
-  if (changes.desc_mark !== undefined) set.descMark = changes.desc_mark;
-  if (changes.mark_color !== undefined) set.markColor = changes.mark_color;
-  if (changes.desc_num !== undefined) set.descNum = changes.desc_num;
-  if (changes.desc_unit !== undefined) set.descUnit = changes.desc_unit;
-  if (changes.betrayal !== undefined) set.betrayal = changes.betrayal;
-  if (changes.home_desc !== undefined) set.homeDesc = changes.home_desc;
-  if (changes.sort !== undefined) set.sort = changes.sort;
-  return set;
+  return changedColumns<typeof changes, typeof gameTypeEntries.$inferInsert>(changes, {
+    name: 'name',
+    game_img: 'gameImg',
+    desc_mark: 'descMark',
+    mark_color: 'markColor',
+    desc_num: 'descNum',
+    desc_unit: 'descUnit',
+    betrayal: 'betrayal',
+    home_desc: 'homeDesc',
+    sort: 'sort',
+  });
 }
 
 export async function createEntry(
@@ -743,9 +746,10 @@ export async function updateHotItem(
     const [before] = await tx.select().from(hotSectionItems).where(eq(hotSectionItems.id, id)).for('update');
     if (!before) throw new AppError('notFound', M.hotItemNotFound);
     const beforeWire = await hotItemWire(tx, id);
-    const set: Partial<typeof hotSectionItems.$inferInsert> = {};
-    if (changes.home_desc !== undefined) set.homeDesc = changes.home_desc;
-    if (changes.sort !== undefined) set.sort = changes.sort;
+    const set = changedColumns<typeof changes, typeof hotSectionItems.$inferInsert>(changes, {
+      home_desc: 'homeDesc',
+      sort: 'sort',
+    });
     if (changes.section_id !== undefined && changes.section_id !== before.sectionId) {
       const target = await lockSection(tx, changes.section_id);
       if (target.some((item) => item.gameId === before.gameId)) throw new AppError('conflict', M.hotItemDuplicate);

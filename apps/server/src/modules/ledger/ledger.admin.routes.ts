@@ -9,6 +9,7 @@ import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
 import { staffActorOf } from '../staff';
 import { checkLedger, searchLedger, type LedgerEntryWire, type LedgerTransactionWire } from './ledger.admin.service';
+import { staffRoutes } from '../../lib/staff-route';
 
 /** One CSV line per ledger entry, with its transaction's fields. */
 const LEDGER_CSV: CsvColumn<{ transaction: LedgerTransactionWire; entry: LedgerEntryWire }>[] = [
@@ -28,22 +29,16 @@ const LEDGER_CSV: CsvColumn<{ transaction: LedgerTransactionWire; entry: LedgerE
 
 /** Finance: ledger search and the ledger check (under /api/admin). */
 export const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = staffRoutes(app, { tags: ['admin: finance'], permission: 'finance.ledger.view' });
   const zone = app.config.SITE_TZ;
-  const tags = ['admin: finance'];
-  const security = [{ bearer: [] }];
 
-  app.get(
+  staff.get(
     '/ledger',
     {
-      onRequest: app.requireStaff('finance.ledger.view'),
-      schema: {
-        tags,
-        security,
-        summary:
-          'Ledger transactions with their entries by member, kind, reference, key and days; ?format=csv (one line per entry)',
-        querystring: AdminLedgerQuerySchema,
-        response: { 200: AdminLedgerPageResponseSchema },
-      },
+      summary:
+        'Ledger transactions with their entries by member, kind, reference, key and days; ?format=csv (one line per entry)',
+      querystring: AdminLedgerQuerySchema,
+      response: { 200: AdminLedgerPageResponseSchema },
     },
     async (request, reply) => {
       const q = request.query;
@@ -56,16 +51,11 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  staff.post(
     '/ledger/check',
     {
-      onRequest: app.requireStaff('finance.ledger.view'),
-      schema: {
-        tags,
-        security,
-        summary: 'Run the ledger invariant check (platform-rules §3) over every money table and answer the report',
-        response: { 200: AdminLedgerCheckResponseSchema },
-      },
+      summary: 'Run the ledger invariant check (platform-rules §3) over every money table and answer the report',
+      response: { 200: AdminLedgerCheckResponseSchema },
     },
     async (request) => {
       const report = await checkLedger(app.db, staffActorOf(request), request.ip, zone);

@@ -10,7 +10,6 @@ import {
   AdminIdParamsSchema,
   type AdminAdjustment,
 } from '@app/shared/contracts';
-import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
@@ -26,6 +25,7 @@ import {
   updateAdjustmentSettings,
 } from './adjustments.admin.service';
 import { ADJUSTMENT_MESSAGES as M } from './adjustments.errors';
+import { staffRoutes } from '../../lib/staff-route';
 
 const ADJUSTMENT_CSV: CsvColumn<AdminAdjustment>[] = [
   { header: '调账ID', value: (row) => row.id },
@@ -44,22 +44,16 @@ const ADJUSTMENT_CSV: CsvColumn<AdminAdjustment>[] = [
 
 /** Members: balance adjustments with a second approver, and their single-approval limit (under /api/admin). */
 export const adjustmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = staffRoutes(app, { tags: ['admin: members'], permission: 'members.adjust_balance' });
   const zone = app.config.SITE_TZ;
-  const tags = ['admin: members'];
-  const security = [{ bearer: [] }];
 
-  app.post(
+  staff.post(
     '/members/:id/adjustments',
     {
-      onRequest: app.requireStaff('members.adjust_balance'),
-      schema: {
-        tags,
-        security,
-        summary: 'Adjust the main wallet with a reason; above the threshold it waits for a second approver (state 0)',
-        params: AdminIdParamsSchema,
-        body: AdminAdjustmentRequestSchema,
-        response: { 200: AdminAdjustmentResponseSchema },
-      },
+      summary: 'Adjust the main wallet with a reason; above the threshold it waits for a second approver (state 0)',
+      params: AdminIdParamsSchema,
+      body: AdminAdjustmentRequestSchema,
+      response: { 200: AdminAdjustmentResponseSchema },
     },
     async (request) => {
       const id = await requestAdjustment(
@@ -81,53 +75,39 @@ export const adjustmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  staff.list(
     '/adjustments',
     {
-      onRequest: app.requireStaff('members.view'),
-      schema: {
-        tags,
-        security,
-        summary: 'Balance adjustments (state 0 waiting for a second approver, 1 applied, 2 rejected)',
-        querystring: AdminAdjustmentListQuerySchema,
-        response: { 200: AdminAdjustmentPageResponseSchema },
-      },
+      permission: 'members.view',
+      summary: 'Balance adjustments (state 0 waiting for a second approver, 1 applied, 2 rejected)',
+      querystring: AdminAdjustmentListQuerySchema,
+      response: { 200: AdminAdjustmentPageResponseSchema },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total } = await listAdjustments(app.db, q, sliceOf(q), zone);
-      const data = rows.map((row) => toAdjustmentWire(row, zone));
-      if (q.format === 'csv') return sendCsv(reply, 'adjustments', ADJUSTMENT_CSV, data);
-      return ok(pageOf(data, total, q));
+    { name: 'adjustments', columns: ADJUSTMENT_CSV },
+    async (request, slice) => {
+      const { rows, total } = await listAdjustments(app.db, request.query, slice, zone);
+      return { rows: rows.map((row) => toAdjustmentWire(row, zone)), total };
     },
   );
 
-  app.get(
+  staff.get(
     '/adjustment-settings',
     {
-      onRequest: app.requireStaff('members.view'),
-      schema: {
-        tags,
-        security,
-        summary: 'The single-approval limit of balance adjustments (above it a second staff member approves)',
-        response: { 200: AdminAdjustmentSettingsResponseSchema },
-      },
+      permission: 'members.view',
+      summary: 'The single-approval limit of balance adjustments (above it a second staff member approves)',
+      response: { 200: AdminAdjustmentSettingsResponseSchema },
     },
     async () => ok(await readAdjustmentSettings(app.db)),
   );
 
-  app.post(
+  staff.post(
     '/adjustment-settings',
     {
       // A control on the staff who adjust balances: only staff managers (super admin) change it.
-      onRequest: app.requireStaff('staff.manage'),
-      schema: {
-        tags,
-        security,
-        summary: 'Change the single-approval limit of balance adjustments (audited)',
-        body: AdminAdjustmentSettingsUpdateSchema,
-        response: { 200: AdminAdjustmentSettingsResponseSchema },
-      },
+      permission: 'staff.manage',
+      summary: 'Change the single-approval limit of balance adjustments (audited)',
+      body: AdminAdjustmentSettingsUpdateSchema,
+      response: { 200: AdminAdjustmentSettingsResponseSchema },
     },
     async (request) =>
       ok(
@@ -136,17 +116,13 @@ export const adjustmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
+  staff.post(
     '/adjustments/:id/approve',
     {
-      onRequest: app.requireStaff('members.approve_adjustment'),
-      schema: {
-        tags,
-        security,
-        summary: 'Second approver applies a waiting adjustment (never the staff member who requested it)',
-        params: AdminIdParamsSchema,
-        response: { 200: AdminAdjustmentResponseSchema },
-      },
+      permission: 'members.approve_adjustment',
+      summary: 'Second approver applies a waiting adjustment (never the staff member who requested it)',
+      params: AdminIdParamsSchema,
+      response: { 200: AdminAdjustmentResponseSchema },
     },
     async (request) => {
       const id = BigInt(request.params.id);
@@ -157,18 +133,14 @@ export const adjustmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  staff.post(
     '/adjustments/:id/reject',
     {
-      onRequest: app.requireStaff('members.approve_adjustment'),
-      schema: {
-        tags,
-        security,
-        summary: 'Second approver rejects a waiting adjustment with a reason (nothing moves)',
-        params: AdminIdParamsSchema,
-        body: AdminAdjustmentRejectRequestSchema,
-        response: { 200: AdminAdjustmentResponseSchema },
-      },
+      permission: 'members.approve_adjustment',
+      summary: 'Second approver rejects a waiting adjustment with a reason (nothing moves)',
+      params: AdminIdParamsSchema,
+      body: AdminAdjustmentRejectRequestSchema,
+      response: { 200: AdminAdjustmentResponseSchema },
     },
     async (request) => {
       const id = BigInt(request.params.id);

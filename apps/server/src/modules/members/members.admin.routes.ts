@@ -15,7 +15,6 @@ import {
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
 import { staffActorOf } from '../staff';
-import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import {
   addMemberNote,
@@ -26,6 +25,7 @@ import {
   changeMemberStatus,
   toMemberWire,
 } from './members.admin.service';
+import { staffRoutes } from '../../lib/staff-route';
 
 const MEMBER_CSV: CsvColumn<AdminMemberRow>[] = [
   { header: '会员ID', value: (row) => row.id },
@@ -46,42 +46,29 @@ const MEMBER_CSV: CsvColumn<AdminMemberRow>[] = [
 
 /** Members: search, profile, freeze, password resets, notes (under /api/admin). */
 export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = staffRoutes(app, { tags: ['admin: members'], permission: 'members.view' });
   const zone = app.config.SITE_TZ;
-  const tags = ['admin: members'];
-  const security = [{ bearer: [] }];
 
-  app.get(
+  staff.list(
     '/members',
     {
-      onRequest: app.requireStaff('members.view'),
-      schema: {
-        tags,
-        security,
-        summary: 'Search members (paged; ?format=csv downloads the whole filtered list)',
-        querystring: AdminMemberListQuerySchema,
-        response: { 200: AdminMemberPageResponseSchema },
-      },
+      summary: 'Search members (paged; ?format=csv downloads the whole filtered list)',
+      querystring: AdminMemberListQuerySchema,
+      response: { 200: AdminMemberPageResponseSchema },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total } = await listMembers(app.db, q, sliceOf(q), zone);
-      const data = rows.map((row) => toMemberWire(row, zone));
-      if (q.format === 'csv') return sendCsv(reply, 'members', MEMBER_CSV, data);
-      return ok(pageOf(data, total, q));
+    { name: 'members', columns: MEMBER_CSV },
+    async (request, slice) => {
+      const { rows, total } = await listMembers(app.db, request.query, slice, zone);
+      return { rows: rows.map((row) => toMemberWire(row, zone)), total };
     },
   );
 
-  app.get(
+  staff.get(
     '/members/:id',
     {
-      onRequest: app.requireStaff('members.view'),
-      schema: {
-        tags,
-        security,
-        summary: 'Member profile: balances per platform, hold, VIP, turnover, cards, logins, notes, adjustments',
-        params: AdminIdParamsSchema,
-        response: { 200: AdminMemberProfileResponseSchema },
-      },
+      summary: 'Member profile: balances per platform, hold, VIP, turnover, cards, logins, notes, adjustments',
+      params: AdminIdParamsSchema,
+      response: { 200: AdminMemberProfileResponseSchema },
     },
     async (request) => ok(await getMemberProfile(app.db, app.services.platforms, BigInt(request.params.id), zone)),
   );
@@ -90,21 +77,17 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ['freeze', 'frozen', 'members.freeze'],
     ['unfreeze', 'active', 'members.freeze'],
   ] as const) {
-    app.post(
+    staff.post(
       `/members/:id/${path}`,
       {
-        onRequest: app.requireStaff(permission),
-        schema: {
-          tags,
-          security,
-          summary:
-            status === 'frozen'
-              ? 'Freeze a member: every session ends at once (reason required)'
-              : 'Unfreeze a member (reason required)',
-          params: AdminIdParamsSchema,
-          body: AdminMemberStatusRequestSchema,
-          response: { 200: AdminMemberStatusResponseSchema },
-        },
+        permission,
+        summary:
+          status === 'frozen'
+            ? 'Freeze a member: every session ends at once (reason required)'
+            : 'Unfreeze a member (reason required)',
+        params: AdminIdParamsSchema,
+        body: AdminMemberStatusRequestSchema,
+        response: { 200: AdminMemberStatusResponseSchema },
       },
       async (request) => {
         const result = await changeMemberStatus(
@@ -122,18 +105,14 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.post(
+  staff.post(
     '/members/:id/reset-password',
     {
-      onRequest: app.requireStaff('members.reset_password'),
-      schema: {
-        tags,
-        security,
-        summary: 'Reset the login password (given or generated); ends every session of the member',
-        params: AdminIdParamsSchema,
-        body: AdminResetPasswordRequestSchema,
-        response: { 200: AdminResetPasswordResponseSchema },
-      },
+      permission: 'members.reset_password',
+      summary: 'Reset the login password (given or generated); ends every session of the member',
+      params: AdminIdParamsSchema,
+      body: AdminResetPasswordRequestSchema,
+      response: { 200: AdminResetPasswordResponseSchema },
     },
     async (request) => {
       const result = await resetLoginPassword(
@@ -150,18 +129,14 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  staff.post(
     '/members/:id/reset-fund-password',
     {
-      onRequest: app.requireStaff('members.reset_password'),
-      schema: {
-        tags,
-        security,
-        summary: 'Reset the fund password (given or generated 6 digits) and clear its lock',
-        params: AdminIdParamsSchema,
-        body: AdminResetFundPasswordRequestSchema,
-        response: { 200: AdminResetPasswordResponseSchema },
-      },
+      permission: 'members.reset_password',
+      summary: 'Reset the fund password (given or generated 6 digits) and clear its lock',
+      params: AdminIdParamsSchema,
+      body: AdminResetFundPasswordRequestSchema,
+      response: { 200: AdminResetPasswordResponseSchema },
     },
     async (request) => {
       const result = await resetFundPassword(
@@ -174,18 +149,14 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  staff.post(
     '/members/:id/notes',
     {
-      onRequest: app.requireStaff('members.note'),
-      schema: {
-        tags,
-        security,
-        summary: 'Add a staff note to the member',
-        params: AdminIdParamsSchema,
-        body: AdminMemberNoteRequestSchema,
-        response: { 200: AdminDoneResponseSchema },
-      },
+      permission: 'members.note',
+      summary: 'Add a staff note to the member',
+      params: AdminIdParamsSchema,
+      body: AdminMemberNoteRequestSchema,
+      response: { 200: AdminDoneResponseSchema },
     },
     async (request) => {
       await addMemberNote(

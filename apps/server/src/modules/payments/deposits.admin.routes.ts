@@ -7,11 +7,11 @@ import {
   AdminDepositReviewResponseSchema,
   AdminOrderNoParamsSchema,
 } from '@app/shared/contracts';
-import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
 import { staffActorOf } from '../staff';
 import { confirmDeposit, listDeposits, refuseDeposit, toDepositWire } from './deposits.admin.service';
+import { staffRoutes } from '../../lib/staff-route';
 
 type DepositWire = ReturnType<typeof toDepositWire>;
 
@@ -35,44 +35,31 @@ const DEPOSIT_CSV: CsvColumn<DepositWire>[] = [
 
 /** Finance: deposit orders, and the review of offline deposits (under /api/admin). */
 export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = staffRoutes(app, { tags: ['admin: finance'], permission: 'finance.deposits.view' });
   const zone = app.config.SITE_TZ;
-  const tags = ['admin: finance'];
-  const security = [{ bearer: [] }];
 
-  app.get(
+  staff.list(
     '/deposits',
     {
-      onRequest: app.requireStaff('finance.deposits.view'),
-      schema: {
-        tags,
-        security,
-        summary:
-          'Deposit orders with filters (awaiting_review=1: offline orders with a transfer reference); ?format=csv',
-        querystring: AdminDepositListQuerySchema,
-        response: { 200: AdminDepositPageResponseSchema },
-      },
+      summary: 'Deposit orders with filters (awaiting_review=1: offline orders with a transfer reference); ?format=csv',
+      querystring: AdminDepositListQuerySchema,
+      response: { 200: AdminDepositPageResponseSchema },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total } = await listDeposits(app.db, q, sliceOf(q), zone);
-      const data = rows.map((row) => toDepositWire(row, zone));
-      if (q.format === 'csv') return sendCsv(reply, 'deposits', DEPOSIT_CSV, data);
-      return ok(pageOf(data, total, q));
+    { name: 'deposits', columns: DEPOSIT_CSV },
+    async (request, slice) => {
+      const { rows, total } = await listDeposits(app.db, request.query, slice, zone);
+      return { rows: rows.map((row) => toDepositWire(row, zone)), total };
     },
   );
 
-  app.post(
+  staff.post(
     '/deposits/:orderNo/confirm',
     {
-      onRequest: app.requireStaff('finance.deposits.review'),
-      schema: {
-        tags,
-        security,
-        summary: 'Confirm an offline deposit: credited once by the payments module (replay credits nothing)',
-        params: AdminOrderNoParamsSchema,
-        body: AdminDepositConfirmRequestSchema,
-        response: { 200: AdminDepositReviewResponseSchema },
-      },
+      permission: 'finance.deposits.review',
+      summary: 'Confirm an offline deposit: credited once by the payments module (replay credits nothing)',
+      params: AdminOrderNoParamsSchema,
+      body: AdminDepositConfirmRequestSchema,
+      response: { 200: AdminDepositReviewResponseSchema },
     },
     async (request) => {
       const { orderNo } = request.params;
@@ -86,18 +73,14 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  staff.post(
     '/deposits/:orderNo/refuse',
     {
-      onRequest: app.requireStaff('finance.deposits.review'),
-      schema: {
-        tags,
-        security,
-        summary: 'Refuse an offline deposit with a reason (nothing moves)',
-        params: AdminOrderNoParamsSchema,
-        body: AdminDepositRefuseRequestSchema,
-        response: { 200: AdminDepositReviewResponseSchema },
-      },
+      permission: 'finance.deposits.review',
+      summary: 'Refuse an offline deposit with a reason (nothing moves)',
+      params: AdminOrderNoParamsSchema,
+      body: AdminDepositRefuseRequestSchema,
+      response: { 200: AdminDepositReviewResponseSchema },
     },
     async (request) => {
       const { orderNo } = request.params;

@@ -36,6 +36,7 @@ import {
   updateRechargeType,
 } from './payments.admin.service';
 import { PAYMENTS_ADMIN_MESSAGES as M } from './payments.errors';
+import { staffRoutes } from '../../lib/staff-route';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -45,9 +46,7 @@ const IdParams = z.object({ id: z.coerce.number().int().positive() });
  * before/after in the same transaction.
  */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin: payments'];
-  const security = [{ bearer: [] }];
-  const requireStaff = app.requireStaff('payments.manage');
+  const staff = staffRoutes(app, { tags: ['admin: payments'], permission: 'payments.manage' });
   const registry = paymentGatewaysOf(app);
   const sandboxAvailable = registry.sandbox !== undefined;
   const gatewayContext = {
@@ -58,31 +57,21 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- recharge types
 
-  app.get(
+  staff.get(
     '/recharge-types',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Recharge types, enabled or not, by sort order',
-        response: { 200: AdminRechargeTypeListResponseSchema },
-      },
+      summary: 'Recharge types, enabled or not, by sort order',
+      response: { 200: AdminRechargeTypeListResponseSchema },
     },
     async () => ok((await listRechargeTypesAdmin(app.db)).map(toRechargeTypeWire)),
   );
 
-  app.post(
+  staff.post(
     '/recharge-types',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a recharge type',
-        body: AdminRechargeTypeCreateSchema,
-        response: { 200: AdminRechargeTypeResponseSchema },
-      },
+      summary: 'Create a recharge type',
+      body: AdminRechargeTypeCreateSchema,
+      response: { 200: AdminRechargeTypeResponseSchema },
     },
     async (request) => {
       const created = await createRechargeType(app.db, request.body, staffActorOf(request), request.ip);
@@ -90,18 +79,13 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  staff.post(
     '/recharge-types/:id',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Update a recharge type (name, logo, kind, limits, gift text, rate, order, enabled, …)',
-        params: IdParams,
-        body: AdminRechargeTypeUpdateSchema,
-        response: { 200: AdminRechargeTypeResponseSchema },
-      },
+      summary: 'Update a recharge type (name, logo, kind, limits, gift text, rate, order, enabled, …)',
+      params: IdParams,
+      body: AdminRechargeTypeUpdateSchema,
+      response: { 200: AdminRechargeTypeResponseSchema },
     },
     async (request) => {
       const updated = await updateRechargeType(
@@ -117,17 +101,12 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- recharge channels
 
-  app.get(
+  staff.get(
     '/recharge-channels',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Recharge channels, enabled or not (?type_id= filters by type)',
-        querystring: AdminRechargeChannelListQuerySchema,
-        response: { 200: AdminRechargeChannelListResponseSchema },
-      },
+      summary: 'Recharge channels, enabled or not (?type_id= filters by type)',
+      querystring: AdminRechargeChannelListQuerySchema,
+      response: { 200: AdminRechargeChannelListResponseSchema },
     },
     async (request) => {
       const rows = await listRechargeChannelsAdmin(app.db, request.query.type_id);
@@ -135,17 +114,12 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  staff.post(
     '/recharge-channels',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a recharge channel (gateway or company bank account / USDT address)',
-        body: AdminRechargeChannelCreateSchema,
-        response: { 200: AdminRechargeChannelResponseSchema },
-      },
+      summary: 'Create a recharge channel (gateway or company bank account / USDT address)',
+      body: AdminRechargeChannelCreateSchema,
+      response: { 200: AdminRechargeChannelResponseSchema },
     },
     async (request) => {
       const created = await createRechargeChannel(app.db, request.body, staffActorOf(request), request.ip, {
@@ -155,18 +129,13 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  staff.post(
     '/recharge-channels/:id',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Update a recharge channel (limits, fixed amounts, account / address, turnover, order, enabled, …)',
-        params: IdParams,
-        body: AdminRechargeChannelUpdateSchema,
-        response: { 200: AdminRechargeChannelResponseSchema },
-      },
+      summary: 'Update a recharge channel (limits, fixed amounts, account / address, turnover, order, enabled, …)',
+      params: IdParams,
+      body: AdminRechargeChannelUpdateSchema,
+      response: { 200: AdminRechargeChannelResponseSchema },
     },
     async (request) => {
       const updated = await updateRechargeChannel(
@@ -185,47 +154,32 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- payment gateways
 
-  app.get(
+  staff.get(
     '/payment-gateways',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Configured payment gateways (the signing secret is never answered: only whether it is set and its last 4)',
-        response: { 200: AdminPaymentGatewayListResponseSchema },
-      },
+      summary:
+        'Configured payment gateways (the signing secret is never answered: only whether it is set and its last 4)',
+      response: { 200: AdminPaymentGatewayListResponseSchema },
     },
     async () =>
       ok((await listPaymentGatewaysAdmin(app.db)).map((row) => toPaymentGatewayWire(row, app.config.SITE_TZ))),
   );
 
-  app.get(
+  staff.get(
     '/payment-gateway-options',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Gateways a recharge channel may point to: the sandbox (demo mode only) and the configured ones',
-        response: { 200: AdminGatewayOptionListResponseSchema },
-      },
+      summary: 'Gateways a recharge channel may point to: the sandbox (demo mode only) and the configured ones',
+      response: { 200: AdminGatewayOptionListResponseSchema },
     },
     async () => ok(await listGatewayOptions(app.db, sandboxAvailable)),
   );
 
-  app.post(
+  staff.post(
     '/payment-gateways',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a payment gateway (signed_redirect); the secret is stored encrypted and never answered',
-        body: AdminPaymentGatewayCreateSchema,
-        response: { 200: AdminPaymentGatewayResponseSchema },
-      },
+      summary: 'Create a payment gateway (signed_redirect); the secret is stored encrypted and never answered',
+      body: AdminPaymentGatewayCreateSchema,
+      response: { 200: AdminPaymentGatewayResponseSchema },
     },
     async (request) => {
       const created = await createPaymentGateway(
@@ -239,18 +193,13 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  staff.post(
     '/payment-gateways/:id',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Update a payment gateway (name, merchant, secret, URLs, notify IPs, enabled); the code cannot change',
-        params: IdParams,
-        body: AdminPaymentGatewayUpdateSchema,
-        response: { 200: AdminPaymentGatewayResponseSchema },
-      },
+      summary: 'Update a payment gateway (name, merchant, secret, URLs, notify IPs, enabled); the code cannot change',
+      params: IdParams,
+      body: AdminPaymentGatewayUpdateSchema,
+      response: { 200: AdminPaymentGatewayResponseSchema },
     },
     async (request) => {
       const updated = await updatePaymentGateway(

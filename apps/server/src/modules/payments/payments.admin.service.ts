@@ -17,6 +17,7 @@ import { paymentGateways, rechargeChannels, rechargeTypes } from './payments.tab
 import { SANDBOX_GATEWAY_CODE } from './sandbox-gateway';
 import { notifyUrlOf } from './signed-redirect-gateway';
 import { assertMinNotAboveMax, trimmedRate } from '../../lib/admin-list';
+import { changedColumns } from '../../lib/changed-columns';
 
 /**
  * Payments settings (platform-rules §9): recharge types, recharge channels (gateway channels and
@@ -65,19 +66,19 @@ export interface RechargeTypeChanges {
 }
 
 function rechargeTypeSet(changes: RechargeTypeChanges): Partial<typeof rechargeTypes.$inferInsert> {
-  const set: Partial<typeof rechargeTypes.$inferInsert> = {};
-  if (changes.name !== undefined) set.name = changes.name;
-  if (changes.logo !== undefined) set.logo = changes.logo;
-  if (changes.kind !== undefined) set.kind = changes.kind;
-  if (changes.min !== undefined) set.minFen = changes.min;
-  if (changes.max !== undefined) set.maxFen = changes.max;
-  if (changes.gift_info !== undefined) set.giftInfo = changes.gift_info;
-  if (changes.rate !== undefined) set.rate = changes.rate;
-  if (changes.download_url !== undefined) set.downloadUrl = changes.download_url;
-  if (changes.description !== undefined) set.description = changes.description;
-  if (changes.sort !== undefined) set.sort = changes.sort;
-  if (changes.enabled !== undefined) set.enabled = changes.enabled;
-  return set;
+  return changedColumns<typeof changes, typeof rechargeTypes.$inferInsert>(changes, {
+    name: 'name',
+    logo: 'logo',
+    kind: 'kind',
+    min: 'minFen',
+    max: 'maxFen',
+    gift_info: 'giftInfo',
+    rate: 'rate',
+    download_url: 'downloadUrl',
+    description: 'description',
+    sort: 'sort',
+    enabled: 'enabled',
+  });
 }
 
 export async function createRechargeType(
@@ -199,23 +200,24 @@ export interface RechargeChannelChanges {
 }
 
 function rechargeChannelSet(changes: RechargeChannelChanges): Partial<typeof rechargeChannels.$inferInsert> {
-  const set: Partial<typeof rechargeChannels.$inferInsert> = {};
-  if (changes.name !== undefined) set.name = changes.name;
-  if (changes.gateway !== undefined) set.gateway = changes.gateway;
-  if (changes.allow_custom_amount !== undefined) set.allowCustomAmount = changes.allow_custom_amount;
-  if (changes.need_fixed_amount !== undefined) set.needFixedAmount = changes.need_fixed_amount;
+  const set = changedColumns<typeof changes, typeof rechargeChannels.$inferInsert>(changes, {
+    name: 'name',
+    gateway: 'gateway',
+    allow_custom_amount: 'allowCustomAmount',
+    need_fixed_amount: 'needFixedAmount',
+    min: 'minFen',
+    max: 'maxFen',
+    bank_name: 'bankName',
+    account_name: 'accountName',
+    account_no: 'accountNo',
+    branch: 'branch',
+    usdt_protocol: 'usdtProtocol',
+    usdt_address: 'usdtAddress',
+    turnover_multiple: 'turnoverMultiple',
+    sort: 'sort',
+    enabled: 'enabled',
+  });
   if (changes.fixed_amounts !== undefined) set.fixedAmounts = changes.fixed_amounts.map(String);
-  if (changes.min !== undefined) set.minFen = changes.min;
-  if (changes.max !== undefined) set.maxFen = changes.max;
-  if (changes.bank_name !== undefined) set.bankName = changes.bank_name;
-  if (changes.account_name !== undefined) set.accountName = changes.account_name;
-  if (changes.account_no !== undefined) set.accountNo = changes.account_no;
-  if (changes.branch !== undefined) set.branch = changes.branch;
-  if (changes.usdt_protocol !== undefined) set.usdtProtocol = changes.usdt_protocol;
-  if (changes.usdt_address !== undefined) set.usdtAddress = changes.usdt_address;
-  if (changes.turnover_multiple !== undefined) set.turnoverMultiple = changes.turnover_multiple;
-  if (changes.sort !== undefined) set.sort = changes.sort;
-  if (changes.enabled !== undefined) set.enabled = changes.enabled;
   return set;
 }
 
@@ -470,18 +472,19 @@ export async function updatePaymentGateway(
   const updated = await withTransaction(db, async (tx) => {
     const [before] = await tx.select().from(paymentGateways).where(eq(paymentGateways.id, id)).for('update');
     if (!before) throw new AppError('notFound', M.gatewayNotFound);
-    const set: Partial<typeof paymentGateways.$inferInsert> = {};
-    if (changes.name !== undefined) set.name = changes.name;
-    if (changes.kind !== undefined) set.kind = changes.kind;
-    if (changes.merchant_id !== undefined) set.merchantId = changes.merchant_id;
+    const set = changedColumns<typeof changes, typeof paymentGateways.$inferInsert>(changes, {
+      name: 'name',
+      kind: 'kind',
+      merchant_id: 'merchantId',
+      cashier_url: 'cashierUrl',
+      site_url: 'siteUrl',
+      notify_ips: 'notifyIps',
+      enabled: 'enabled',
+    });
     if (changes.secret !== undefined) {
       set.secretSealed = sealGatewaySecret(context.key, before.code, changes.secret);
       set.secretLast4 = secretLast4(changes.secret);
     }
-    if (changes.cashier_url !== undefined) set.cashierUrl = changes.cashier_url;
-    if (changes.site_url !== undefined) set.siteUrl = changes.site_url;
-    if (changes.notify_ips !== undefined) set.notifyIps = changes.notify_ips;
-    if (changes.enabled !== undefined) set.enabled = changes.enabled;
     if (Object.keys(set).length === 0) return before;
     const [after] = await tx
       .update(paymentGateways)

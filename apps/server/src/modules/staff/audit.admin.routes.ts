@@ -1,9 +1,9 @@
 import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditPageResponseSchema, AuditQuerySchema } from '@app/shared/contracts';
-import { ok } from '../../lib/reply';
 import { auditLog } from './staff.tables';
-import { dayRange, likePattern, orderOf, pageOf, sendCsv, sliceOf, timeOrEmpty } from '../../lib/admin-list';
+import { dayRange, likePattern, orderOf, timeOrEmpty } from '../../lib/admin-list';
+import { staffRoutes } from '../../lib/staff-route';
 import type { CsvColumn } from '../../lib/csv';
 
 interface AuditWire {
@@ -39,20 +39,17 @@ const AUDIT_CSV: CsvColumn<AuditWire>[] = [
 export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = app.config.SITE_TZ;
 
-  app.get(
+  const staff = staffRoutes(app, { tags: ['admin: staff'], permission: 'audit.view' });
+
+  staff.list(
     '/audit',
     {
-      onRequest: app.requireStaff('audit.view'),
-      schema: {
-        tags: ['admin: staff'],
-        security: [{ bearer: [] }],
-        summary:
-          'Staff actions (who, what, before, after, IP, time) by staff, action, target and site days; ?format=csv',
-        querystring: AuditQuerySchema,
-        response: { 200: AuditPageResponseSchema },
-      },
+      summary: 'Staff actions (who, what, before, after, IP, time) by staff, action, target and site days; ?format=csv',
+      querystring: AuditQuerySchema,
+      response: { 200: AuditPageResponseSchema },
     },
-    async (request, reply) => {
+    { name: 'audit', columns: AUDIT_CSV },
+    async (request, { limit, offset }) => {
       const q = request.query;
       const conditions: SQL[] = [...dayRange(auditLog.createdAt, q, zone)];
       if (q.staff) conditions.push(sql`${auditLog.staffUsername} ilike ${likePattern(q.staff)}`);
@@ -60,7 +57,6 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (q.target_type) conditions.push(sql`${auditLog.targetType} = ${q.target_type}`);
       if (q.target_id) conditions.push(sql`${auditLog.targetId} = ${q.target_id}`);
       const where = and(...conditions);
-      const { limit, offset } = sliceOf(q);
       const [rows, [total]] = await Promise.all([
         app.db
           .select()
@@ -82,8 +78,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: row.ip ?? '',
         created_at: timeOrEmpty(row.createdAt, zone),
       }));
-      if (q.format === 'csv') return sendCsv(reply, 'audit', AUDIT_CSV, data);
-      return ok(pageOf(data, Number(total?.n ?? 0), q));
+      return { rows: data, total: Number(total?.n ?? 0) };
     },
   );
 };

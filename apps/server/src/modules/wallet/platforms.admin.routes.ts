@@ -8,9 +8,9 @@ import {
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
 import { staffActorOf } from '../staff';
-import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { listGamePlatforms, toPlatformWire, updateGamePlatform } from './platforms.admin.service';
+import { staffRoutes } from '../../lib/staff-route';
 
 type PlatformWire = ReturnType<typeof toPlatformWire>;
 
@@ -27,42 +27,29 @@ const PLATFORM_CSV: CsvColumn<PlatformWire>[] = [
 
 /** Game platforms: enable, order, maintenance (under /api/admin). */
 export const platformsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin: games'];
-  const security = [{ bearer: [] }];
+  const staff = staffRoutes(app, { tags: ['admin: games'], permission: 'games.manage' });
 
-  app.get(
+  staff.list(
     '/game-platforms',
     {
-      onRequest: app.requireStaff('games.manage'),
-      schema: {
-        tags,
-        security,
-        summary: 'Game platforms, enabled or not, by sort order (paged; ?format=csv)',
-        querystring: AdminGamePlatformListQuerySchema,
-        response: { 200: AdminGamePlatformPageResponseSchema },
-      },
+      summary: 'Game platforms, enabled or not, by sort order (paged; ?format=csv)',
+      querystring: AdminGamePlatformListQuerySchema,
+      response: { 200: AdminGamePlatformPageResponseSchema },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total } = await listGamePlatforms(app.db, q, sliceOf(q));
-      const data = rows.map(toPlatformWire);
-      if (q.format === 'csv') return sendCsv(reply, 'game-platforms', PLATFORM_CSV, data);
-      return ok(pageOf(data, total, q));
+    { name: 'game-platforms', columns: PLATFORM_CSV },
+    async (request, slice) => {
+      const { rows, total } = await listGamePlatforms(app.db, request.query, slice);
+      return { rows: rows.map(toPlatformWire), total };
     },
   );
 
-  app.post(
+  staff.post(
     '/game-platforms/:id',
     {
-      onRequest: app.requireStaff('games.manage'),
-      schema: {
-        tags,
-        security,
-        summary: 'Update a platform: name, enabled, maintenance, sort',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        body: AdminGamePlatformUpdateSchema,
-        response: { 200: AdminGamePlatformResponseSchema },
-      },
+      summary: 'Update a platform: name, enabled, maintenance, sort',
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      body: AdminGamePlatformUpdateSchema,
+      response: { 200: AdminGamePlatformResponseSchema },
     },
     async (request) => {
       const updated = await updateGamePlatform(

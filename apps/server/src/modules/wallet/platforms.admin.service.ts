@@ -6,6 +6,7 @@ import type { ListParams, ListResult } from '../../lib/admin-list';
 import { recordAudit, type StaffActor } from '../staff';
 import { WALLET_MESSAGES as M, type GamePlatform } from './platform-registry';
 import { gamePlatforms } from './wallet.tables';
+import { changedColumns } from '../../lib/changed-columns';
 
 export function toPlatformWire(platform: GamePlatform) {
   return {
@@ -52,11 +53,12 @@ export async function updateGamePlatform(
   return withTransaction(db, async (tx) => {
     const [before] = await tx.select().from(gamePlatforms).where(eq(gamePlatforms.id, id)).for('update');
     if (!before) throw new AppError('notFound', M.unknownPlatform);
-    const set: Partial<typeof gamePlatforms.$inferInsert> = {};
-    if (changes.name !== undefined) set.name = changes.name;
-    if (changes.enabled !== undefined) set.enabled = changes.enabled;
-    if (changes.maintenance !== undefined) set.maintenance = changes.maintenance;
-    if (changes.sort !== undefined) set.sort = changes.sort;
+    const set = changedColumns<typeof changes, typeof gamePlatforms.$inferInsert>(changes, {
+      name: 'name',
+      enabled: 'enabled',
+      maintenance: 'maintenance',
+      sort: 'sort',
+    });
     if (Object.keys(set).length === 0) return before;
     const [after] = await tx.update(gamePlatforms).set(set).where(eq(gamePlatforms.id, id)).returning();
     if (!after) throw new AppError('notFound', M.unknownPlatform);

@@ -6,11 +6,11 @@ import {
   AdminTransferPageResponseSchema,
   AdminTransferResolveRequestSchema,
 } from '@app/shared/contracts';
-import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
 import { staffActorOf } from '../staff';
 import { checkTransfer, listTransfers, resolveTransfer, toTransferWire } from './transfers.admin.service';
+import { staffRoutes } from '../../lib/staff-route';
 
 type TransferWire = ReturnType<typeof toTransferWire>;
 
@@ -31,43 +31,31 @@ const TRANSFER_CSV: CsvColumn<TransferWire>[] = [
 
 /** Finance: platform transfers, and settling the ones whose outcome is unknown (under /api/admin). */
 export const transfersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = staffRoutes(app, { tags: ['admin: finance'], permission: 'finance.transfers.view' });
   const zone = app.config.SITE_TZ;
-  const tags = ['admin: finance'];
-  const security = [{ bearer: [] }];
 
-  app.get(
+  staff.list(
     '/transfers',
     {
-      onRequest: app.requireStaff('finance.transfers.view'),
-      schema: {
-        tags,
-        security,
-        summary: 'Platform transfers with filters (state=2: outcome unknown); ?format=csv',
-        querystring: AdminTransferListQuerySchema,
-        response: { 200: AdminTransferPageResponseSchema },
-      },
+      summary: 'Platform transfers with filters (state=2: outcome unknown); ?format=csv',
+      querystring: AdminTransferListQuerySchema,
+      response: { 200: AdminTransferPageResponseSchema },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total } = await listTransfers(app.db, q, sliceOf(q), zone);
-      const data = rows.map((row) => toTransferWire(row, zone));
-      if (q.format === 'csv') return sendCsv(reply, 'transfers', TRANSFER_CSV, data);
-      return ok(pageOf(data, total, q));
+    { name: 'transfers', columns: TRANSFER_CSV },
+    async (request, slice) => {
+      const { rows, total } = await listTransfers(app.db, request.query, slice, zone);
+      return { rows: rows.map((row) => toTransferWire(row, zone)), total };
     },
   );
 
-  app.post(
+  staff.post(
     '/transfers/:orderNo/check',
     {
-      onRequest: app.requireStaff('finance.transfers.resolve'),
-      schema: {
-        tags,
-        security,
-        summary:
-          'Ask the platform again about a pending transfer; a definite answer is settled by the wallet reconciliation',
-        params: AdminOrderNoParamsSchema,
-        response: { 200: AdminTransferCheckResponseSchema },
-      },
+      permission: 'finance.transfers.resolve',
+      summary:
+        'Ask the platform again about a pending transfer; a definite answer is settled by the wallet reconciliation',
+      params: AdminOrderNoParamsSchema,
+      response: { 200: AdminTransferCheckResponseSchema },
     },
     async (request) => {
       const result = await checkTransfer(
@@ -81,18 +69,14 @@ export const transfersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  staff.post(
     '/transfers/:orderNo/resolve',
     {
-      onRequest: app.requireStaff('finance.transfers.resolve'),
-      schema: {
-        tags,
-        security,
-        summary: "Force a pending transfer's final state with a reason — only when the platform's answer now agrees",
-        params: AdminOrderNoParamsSchema,
-        body: AdminTransferResolveRequestSchema,
-        response: { 200: AdminTransferCheckResponseSchema },
-      },
+      permission: 'finance.transfers.resolve',
+      summary: "Force a pending transfer's final state with a reason — only when the platform's answer now agrees",
+      params: AdminOrderNoParamsSchema,
+      body: AdminTransferResolveRequestSchema,
+      response: { 200: AdminTransferCheckResponseSchema },
     },
     async (request) => {
       const result = await resolveTransfer(

@@ -216,11 +216,15 @@ export async function transferIn(
 
   const outcome = await callPlatform(() => adapter.transferIn(memberId, orderNo, amountFen));
   const row = { orderNo, memberId, platname: platform.platname, direction: TransferDirection.toPlatform, amountFen };
-  return settleIn(db, row, outcome);
+  return settlePending(db, row, outcome);
 }
 
-/** Settles a pending transfer-in: success keeps the money on the platform; a definite failure refunds. */
-async function settleIn(
+/**
+ * Settles a pending transfer from the platform's answer, either direction: success keeps the money
+ * on the platform (in) or credits the main wallet (out), a definite failure refunds (in) or leaves
+ * the main wallet as it was (out), all through settleTransfer; 'unknown' stays pending.
+ */
+async function settlePending(
   db: Db,
   row: TransferToSettle,
   outcome: TransferOutcome | { status: 'not_found' },
@@ -234,9 +238,11 @@ async function settleIn(
     await withTransaction(db, (tx) => settleTransfer(tx, row, { state: TransferState.success, note: null }));
     return { orderNo, state: TransferState.success, amountFen, message: TRANSFER_RESULT_MESSAGES.success };
   }
-  const reason = outcome.status === 'failed' ? outcome.reason : 'platform has no such order';
-  await withTransaction(db, (tx) => settleTransfer(tx, row, { state: TransferState.failed, note: reason }));
-  return { orderNo, state: TransferState.failed, amountFen, message: TRANSFER_RESULT_MESSAGES.failed };
+  const isIn = row.direction === TransferDirection.toPlatform;
+  const note = outcome.status === 'failed' ? outcome.reason : isIn ? 'platform has no such order' : 'not found';
+  await withTransaction(db, (tx) => settleTransfer(tx, row, { state: TransferState.failed, note }));
+  const message = isIn ? TRANSFER_RESULT_MESSAGES.failed : TRANSFER_RESULT_MESSAGES.outFailed;
+  return { orderNo, state: TransferState.failed, amountFen, message };
 }
 
 export async function transferOut(
@@ -294,27 +300,8 @@ export async function transferOut(
   });
   const outcome = await callPlatform(() => adapter.transferOut(memberId, orderNo, amountFen));
   const row = { orderNo, memberId, platname: platform.platname, direction: TransferDirection.fromPlatform, amountFen };
-  return settleOut(db, row, outcome);
-}
-
-/** Credits the main wallet only once the platform confirms the money left it. */
-async function settleOut(
-  db: Db,
-  row: TransferToSettle,
-  outcome: TransferOutcome | { status: 'not_found' },
-): Promise<TransferResult> {
-  const { orderNo, amountFen } = row;
-  if (outcome.status === 'unknown') {
-    await notePending(db, orderNo, outcome.reason);
-    return { orderNo, state: TransferState.pending, amountFen, message: TRANSFER_RESULT_MESSAGES.pending };
-  }
-  if (outcome.status !== 'success') {
-    const note = outcome.status === 'failed' ? outcome.reason : 'not found';
-    await withTransaction(db, (tx) => settleTransfer(tx, row, { state: TransferState.failed, note }));
-    return { orderNo, state: TransferState.failed, amountFen, message: TRANSFER_RESULT_MESSAGES.outFailed };
-  }
-  await withTransaction(db, (tx) => settleTransfer(tx, row, { state: TransferState.success, note: null }));
-  return { orderNo, state: TransferState.success, amountFen, message: TRANSFER_RESULT_MESSAGES.success };
+  // Credits the main wallet only once the platform confirms the money left it.
+  return settlePending(db, row, outcome);
 }
 
 async function notePending(db: Db, orderNo: string, reason: string): Promise<void> {
@@ -364,10 +351,7 @@ export async function reconcilePendingTransfers(
       await notePending(db, row.orderNo, 'not yet seen by the platform');
       continue;
     }
-    const result =
-      row.direction === TransferDirection.toPlatform
-        ? await settleIn(db, row, answer)
-        : await settleOut(db, row, answer);
+    const result = await settlePending(db, row, answer);
     if (result.state !== TransferState.pending) settled += 1;
   }
   const [left] = await db

@@ -17,6 +17,7 @@ import {
   updateWithdrawSettings,
 } from './withdraw-settings.admin.service';
 import { WITHDRAW_SETTINGS_ADMIN_MESSAGES as M } from './withdrawals.errors';
+import { staffRoutes } from '../../lib/staff-route';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -26,38 +27,26 @@ const IdParams = z.object({ id: z.coerce.number().int().positive() });
  * before/after in the same transaction.
  */
 export const withdrawSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin: payments'];
-  const security = [{ bearer: [] }];
-  const requireStaff = app.requireStaff('payments.manage');
+  const staff = staffRoutes(app, { tags: ['admin: payments'], permission: 'payments.manage' });
 
   // ---- withdraw channels
 
-  app.get(
+  staff.get(
     '/withdraw-channels',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Withdraw channels, enabled or not, by sort order',
-        response: { 200: AdminWithdrawChannelListResponseSchema },
-      },
+      summary: 'Withdraw channels, enabled or not, by sort order',
+      response: { 200: AdminWithdrawChannelListResponseSchema },
     },
     async () => ok((await listWithdrawChannelsAdmin(app.db)).map(toWithdrawChannelWire)),
   );
 
-  app.post(
+  staff.post(
     '/withdraw-channels/:id',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Update a withdraw channel (name, logo, limits, rate, fee, gift text, order, enabled)',
-        params: IdParams,
-        body: AdminWithdrawChannelUpdateSchema,
-        response: { 200: AdminWithdrawChannelResponseSchema },
-      },
+      summary: 'Update a withdraw channel (name, logo, limits, rate, fee, gift text, order, enabled)',
+      params: IdParams,
+      body: AdminWithdrawChannelUpdateSchema,
+      response: { 200: AdminWithdrawChannelResponseSchema },
     },
     async (request) => {
       const updated = await updateWithdrawChannel(
@@ -73,31 +62,21 @@ export const withdrawSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) =>
 
   // ---- withdraw limits
 
-  app.get(
+  staff.get(
     '/withdraw-settings',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Withdraw limits: daily count, daily amount, second-approval amount, daily time window',
-        response: { 200: AdminWithdrawSettingsResponseSchema },
-      },
+      summary: 'Withdraw limits: daily count, daily amount, second-approval amount, daily time window',
+      response: { 200: AdminWithdrawSettingsResponseSchema },
     },
     async () => ok(await readWithdrawSettingsWire(app.db)),
   );
 
-  app.post(
+  staff.post(
     '/withdraw-settings',
     {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Change the withdraw limits and window (any of them; window 00:00-24:00 = always, may wrap midnight)',
-        body: AdminWithdrawSettingsUpdateSchema,
-        response: { 200: AdminWithdrawSettingsResponseSchema },
-      },
+      summary: 'Change the withdraw limits and window (any of them; window 00:00-24:00 = always, may wrap midnight)',
+      body: AdminWithdrawSettingsUpdateSchema,
+      response: { 200: AdminWithdrawSettingsResponseSchema },
     },
     async (request) =>
       ok(await updateWithdrawSettings(app.db, request.body, staffActorOf(request), request.ip), M.saved),

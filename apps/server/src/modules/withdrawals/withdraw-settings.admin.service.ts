@@ -10,6 +10,7 @@ import { WITHDRAW_SETTINGS_ADMIN_MESSAGES as M } from './withdrawals.errors';
 import { readWithdrawSettings, WITHDRAW_SETTING_KEYS } from './withdrawals.settings';
 import { withdrawChannels } from './withdrawals.tables';
 import { assertMinNotAboveMax, trimmedRate } from '../../lib/admin-list';
+import { changedColumns } from '../../lib/changed-columns';
 
 /**
  * Withdrawal settings (platform-rules §9): withdraw channels (rates, fees, limits), the daily
@@ -68,17 +69,18 @@ export async function updateWithdrawChannel(
     const [before] = await tx.select().from(withdrawChannels).where(eq(withdrawChannels.id, id)).for('update');
     if (!before) throw new AppError('notFound', M.withdrawChannelNotFound);
     assertMinNotAboveMax(changes.min ?? before.minFen, changes.max ?? before.maxFen);
-    const set: Partial<typeof withdrawChannels.$inferInsert> = {};
-    if (changes.name !== undefined) set.name = changes.name;
-    if (changes.logo !== undefined) set.logo = changes.logo;
-    if (changes.min !== undefined) set.minFen = changes.min;
-    if (changes.max !== undefined) set.maxFen = changes.max;
-    if (changes.rate !== undefined) set.rate = changes.rate;
+    const set = changedColumns<typeof changes, typeof withdrawChannels.$inferInsert>(changes, {
+      name: 'name',
+      logo: 'logo',
+      min: 'minFen',
+      max: 'maxFen',
+      rate: 'rate',
+      gift_info: 'giftInfo',
+      description: 'description',
+      sort: 'sort',
+      enabled: 'enabled',
+    });
     if (changes.fee !== undefined) set.feeUnits = yuanStringToFen(changes.fee);
-    if (changes.gift_info !== undefined) set.giftInfo = changes.gift_info;
-    if (changes.description !== undefined) set.description = changes.description;
-    if (changes.sort !== undefined) set.sort = changes.sort;
-    if (changes.enabled !== undefined) set.enabled = changes.enabled;
     if (Object.keys(set).length === 0) return before;
     const [after] = await tx.update(withdrawChannels).set(set).where(eq(withdrawChannels.id, id)).returning();
     if (!after) throw new AppError('notFound', M.withdrawChannelNotFound);

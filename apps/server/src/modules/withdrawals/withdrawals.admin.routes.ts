@@ -6,7 +6,6 @@ import {
   AdminWithdrawalRefuseRequestSchema,
   AdminWithdrawalReviewResponseSchema,
 } from '@app/shared/contracts';
-import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
 import { can, staffOf, staffActorOf } from '../staff';
@@ -17,6 +16,7 @@ import {
   toWithdrawalWire,
 } from './withdrawals.admin.service';
 import { WITHDRAWAL_ADMIN_MESSAGES as M } from './withdrawals.errors';
+import { staffRoutes } from '../../lib/staff-route';
 
 type WithdrawalWire = ReturnType<typeof toWithdrawalWire>;
 
@@ -42,44 +42,32 @@ const WITHDRAWAL_CSV: CsvColumn<WithdrawalWire>[] = [
 
 /** Finance: withdrawals and their review, with a second approver above the threshold (under /api/admin). */
 export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = staffRoutes(app, { tags: ['admin: finance'], permission: 'finance.withdrawals.view' });
   const zone = app.config.SITE_TZ;
-  const tags = ['admin: finance'];
-  const security = [{ bearer: [] }];
 
-  app.get(
+  staff.list(
     '/withdrawals',
     {
-      onRequest: app.requireStaff('finance.withdrawals.view'),
-      schema: {
-        tags,
-        security,
-        summary: 'Withdrawals with filters; card numbers in full only for reviewers; ?format=csv',
-        querystring: AdminWithdrawalListQuerySchema,
-        response: { 200: AdminWithdrawalPageResponseSchema },
-      },
+      summary: 'Withdrawals with filters; card numbers in full only for reviewers; ?format=csv',
+      querystring: AdminWithdrawalListQuerySchema,
+      response: { 200: AdminWithdrawalPageResponseSchema },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total, secondApprovalFen } = await listWithdrawals(app.db, q, sliceOf(q), zone);
+    { name: 'withdrawals', columns: WITHDRAWAL_CSV },
+    async (request, slice) => {
+      const { rows, total, secondApprovalFen } = await listWithdrawals(app.db, request.query, slice, zone);
       const showFullAccount = can(staffOf(request).role, 'finance.withdrawals.review');
-      const data = rows.map((row) => toWithdrawalWire(row, zone, { secondApprovalFen, showFullAccount }));
-      if (q.format === 'csv') return sendCsv(reply, 'withdrawals', WITHDRAWAL_CSV, data);
-      return ok(pageOf(data, total, q));
+      return { rows: rows.map((row) => toWithdrawalWire(row, zone, { secondApprovalFen, showFullAccount })), total };
     },
   );
 
-  app.post(
+  staff.post(
     '/withdrawals/:orderNo/approve',
     {
-      onRequest: app.requireStaff('finance.withdrawals.review'),
-      schema: {
-        tags,
-        security,
-        summary:
-          'Approve a withdrawal; above the threshold the first approval is recorded and a different staff member completes it',
-        params: AdminOrderNoParamsSchema,
-        response: { 200: AdminWithdrawalReviewResponseSchema },
-      },
+      permission: 'finance.withdrawals.review',
+      summary:
+        'Approve a withdrawal; above the threshold the first approval is recorded and a different staff member completes it',
+      params: AdminOrderNoParamsSchema,
+      response: { 200: AdminWithdrawalReviewResponseSchema },
     },
     async (request) => {
       const { orderNo } = request.params;
@@ -91,18 +79,14 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  staff.post(
     '/withdrawals/:orderNo/refuse',
     {
-      onRequest: app.requireStaff('finance.withdrawals.review'),
-      schema: {
-        tags,
-        security,
-        summary: 'Refuse a withdrawal with a reason: the amount goes back to the member',
-        params: AdminOrderNoParamsSchema,
-        body: AdminWithdrawalRefuseRequestSchema,
-        response: { 200: AdminWithdrawalReviewResponseSchema },
-      },
+      permission: 'finance.withdrawals.review',
+      summary: 'Refuse a withdrawal with a reason: the amount goes back to the member',
+      params: AdminOrderNoParamsSchema,
+      body: AdminWithdrawalRefuseRequestSchema,
+      response: { 200: AdminWithdrawalReviewResponseSchema },
     },
     async (request) => {
       const { orderNo } = request.params;
