@@ -14,7 +14,6 @@ import {
   depositOrderLedgerCheck,
   listMemberDeposits,
   paymentGatewaysOf,
-  paymentPagesRoutes,
   refuseOfflineDeposit,
   registerDepositOrderCheck,
   runDepositExpiry,
@@ -23,6 +22,7 @@ import {
   SandboxGateway,
   signSandboxFields,
 } from './index';
+import { paymentPagesRoutes } from './routes';
 import { DEPOSIT_EXPIRY_LOCK_KEY } from './deposit-expiry.job';
 import { fetchCallbackSender } from './sandbox-gateway';
 
