@@ -35,6 +35,8 @@ import { listEnabledWalletChannels } from './modules/withdrawals';
 import { withdrawalsAdminRoutes, withdrawalsRoutes, withdrawSettingsAdminRoutes } from './modules/withdrawals/routes';
 import { systemRoutes } from './modules/system/routes';
 import { errorsPlugin } from './plugins/errors';
+import { maintenancePlugin } from './plugins/maintenance';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { REPO_ROOT, staticAppsPlugin } from './plugins/static-apps';
@@ -125,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   loadBusinessRowChecks();
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(maintenancePlugin);
 
   // An empty JSON body (clients POST "empty" payloads) is an empty object, not an error.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -71,6 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireMember,
       // Counted after the guard, per member (hook: preHandler runs after requireMember).
       config: {
+        closedInMaintenance: true,
         rateLimit: { max: RECHARGE_PER_MINUTE, timeWindow: 60_000, hook: 'preHandler', keyGenerator: rechargeRateKey },
       },
       schema: {

@@ -55,7 +55,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transfer',
     {
       ...guarded,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { closedInMaintenance: true, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags: ['wallet'],
         summary: "Moves money between the main wallet ('userbalance') and a platform",
@@ -85,7 +85,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transall',
     {
       ...guarded,
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { closedInMaintenance: true, rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags: ['wallet'],
         summary: 'Recalls every platform balance to the main wallet',
