@@ -89,6 +89,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         channelId: request.body.aisle_id,
         amountFen: request.body.amount,
         timeZone: app.config.SITE_TZ,
+        payPageSecret: app.config.appSecret,
       });
       return ok(result, PAYMENT_MESSAGES.orderCreated, DEPOSIT_SUCCESS_CODE);
     },
