@@ -68,7 +68,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       const { amount, sourcetype, targettype } = request.body;
       if (amount === undefined || amount === '') throw new AppError('refused', TRANSFER_MESSAGES.amountRequired);
       const parsed = parseAmountToFen(amount);
-      if (!parsed.ok) throw new AppError('refused', parsed.message);
+      // A malformed amount: the same answer as every money call (HTTP 400, code 400, what is wrong).
+      if (!parsed.ok) throw new AppError('badRequest', parsed.message);
       const result = await requestTransfer(
         app.db,
         platforms,
