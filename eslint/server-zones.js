@@ -1,7 +1,8 @@
 // @ts-check
 // The server's module rules (docs/decisions/0012-module-rules.md), enforced by lint:
 // 1. a module is used by other modules only through its index.ts;
-// 2. a module owns its tables: only src/db/ (and tests) import the schema barrel, a module imports
+// 2. its route plugins are exported by its routes.ts (for app.ts), never by index.ts;
+// 3. a module owns its tables: only src/db/ (and tests) import the schema barrel, a module imports
 //    only its own `*.tables.ts`, and no index.ts exports a table.
 
 /** Another module's internals: `../<module>/<file>` instead of `../<module>`. */
@@ -55,6 +56,11 @@ export const serverModuleZones = [
           selector:
             'ExportNamedDeclaration[source.value=/\\.tables$/], ExportAllDeclaration[source.value=/\\.tables$/]',
           message: 'index.ts does not export tables: export the functions other modules need instead',
+        },
+        {
+          selector: 'ExportNamedDeclaration[source.value=/routes$/], ExportAllDeclaration[source.value=/routes$/]',
+          message:
+            "index.ts does not export route plugins: they go in the module's routes.ts, which only app.ts imports (a module that needs another's function must not load its routes: import cycles)",
         },
       ],
     },

@@ -6,40 +6,37 @@ import { z } from 'zod';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import type { Db } from './db/types';
-import { authPlugin, authRoutes, CaptchaService, SessionService, SmsService, smsAdminRoutes } from './modules/auth';
-import { backofficeRoutes } from './modules/backoffice';
-import {
-  contentAdminRoutes,
-  contentPagesRoutes,
-  contentRoutes,
-  getSiteSettings,
-  SiteSettingsCache,
-} from './modules/content';
-import { betsAdminRoutes, catalogueAdminRoutes, gamesRoutes } from './modules/games';
-import { adjustmentsAdminRoutes, BalanceCache, membersAdminRoutes, membersRoutes } from './modules/members';
-import { payeesRoutes } from './modules/payees';
-import { ledgerAdminRoutes, onMemberBalanceChanged } from './modules/ledger';
+import { authPlugin, CaptchaService, SessionService, SmsService } from './modules/auth';
+import { authRoutes, smsAdminRoutes } from './modules/auth/routes';
+import { backofficeRoutes } from './modules/backoffice/routes';
+import { getSiteSettings, SiteSettingsCache } from './modules/content';
+import { contentAdminRoutes, contentPagesRoutes, contentRoutes } from './modules/content/routes';
+import { betsAdminRoutes, catalogueAdminRoutes, gamesRoutes } from './modules/games/routes';
+import { BalanceCache } from './modules/members';
+import { adjustmentsAdminRoutes, membersAdminRoutes, membersRoutes } from './modules/members/routes';
+import { payeesRoutes } from './modules/payees/routes';
+import { onMemberBalanceChanged } from './modules/ledger';
+import { ledgerAdminRoutes } from './modules/ledger/routes';
 import { ChangeFeed } from './lib/change-feed';
-import { depositsAdminRoutes, paymentPagesRoutes, paymentsAdminRoutes, paymentsRoutes } from './modules/payments';
-import { profilePagesRoutes, profileRoutes } from './modules/profile';
-import { recordsRoutes } from './modules/records';
-import { auditAdminRoutes, staffPlugin, staffRoutes } from './modules/staff';
 import {
-  HousePlatform,
-  PlatformRegistry,
-  platformsAdminRoutes,
-  transfersAdminRoutes,
-  walletRoutes,
-} from './modules/wallet';
+  depositsAdminRoutes,
+  paymentPagesRoutes,
+  paymentsAdminRoutes,
+  paymentsRoutes,
+} from './modules/payments/routes';
+import { profilePagesRoutes, profileRoutes } from './modules/profile/routes';
+import { recordsRoutes } from './modules/records/routes';
+import { staffPlugin } from './modules/staff';
+import { auditAdminRoutes, staffRoutes } from './modules/staff/routes';
+import { HousePlatform, PlatformRegistry } from './modules/wallet';
+import { platformsAdminRoutes, transfersAdminRoutes, walletRoutes } from './modules/wallet/routes';
 import { loadBusinessRowChecks } from './money-modules';
-import {
-  listEnabledWalletChannels,
-  withdrawalsAdminRoutes,
-  withdrawalsRoutes,
-  withdrawSettingsAdminRoutes,
-} from './modules/withdrawals';
-import { systemRoutes } from './modules/system';
+import { listEnabledWalletChannels } from './modules/withdrawals';
+import { withdrawalsAdminRoutes, withdrawalsRoutes, withdrawSettingsAdminRoutes } from './modules/withdrawals/routes';
+import { systemRoutes } from './modules/system/routes';
 import { errorsPlugin } from './plugins/errors';
+import { maintenancePlugin } from './plugins/maintenance';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { REPO_ROOT, staticAppsPlugin } from './plugins/static-apps';
@@ -130,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   loadBusinessRowChecks();
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(maintenancePlugin);
 
   // An empty JSON body (clients POST "empty" payloads) is an empty object, not an error.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -20,13 +20,15 @@ export async function createTestApp(
     seed?: boolean;
     redis?: Redis;
     beforeReady?: (app: FastifyInstance) => void;
+    /** Serve the built apps (WEB_DIST / ADMIN_DIST in env point at a build). */
+    serveApps?: boolean;
   } = {},
 ): Promise<TestApp> {
   // Session cache off by default: tests change sessions straight in the database.
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: '0', SESSION_CACHE_MS: '0', ...options.env });
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDatabase(database, config);
-  const app = await buildApp({ config, database, logger: false, redis: options.redis });
+  const app = await buildApp({ config, database, logger: false, redis: options.redis, serveApps: options.serveApps });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -6,7 +6,15 @@ import { ResponseCode } from '@app/shared/contracts';
  * details stay in the log.
  */
 export type AppErrorKind =
-  'badRequest' | 'unauthorized' | 'forbidden' | 'notFound' | 'refused' | 'conflict' | 'tooManyRequests' | 'unavailable';
+  | 'badRequest'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'refused'
+  | 'conflict'
+  | 'tooManyRequests'
+  | 'unavailable'
+  | 'maintenance';
 
 interface KindRule {
   code: number;
@@ -32,6 +40,8 @@ export const ERROR_KINDS: Record<AppErrorKind, KindRule> = {
     defaultMessage: '操作过于频繁，请稍后再试',
   },
   unavailable: { code: ResponseCode.unavailable, httpStatus: 503, defaultMessage: '服务暂不可用，请稍后再试' },
+  // Planned maintenance (site_state 0) is a business state the member site shows: HTTP 200.
+  maintenance: { code: ResponseCode.unavailable, httpStatus: 200, defaultMessage: '网站维护中，请稍后再试' },
 };
 
 export const INTERNAL_ERROR_MESSAGE = '服务器异常，请稍后再试';

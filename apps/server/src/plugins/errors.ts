@@ -2,9 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ResponseCode } from '@app/shared/contracts';
+import { AMOUNT_MESSAGES } from '@app/shared/money';
 import { AppError, ERROR_KINDS, INTERNAL_ERROR_MESSAGE } from '../lib/errors';
 import { envelopeError } from '../lib/reply';
 
+const AMOUNT_RULE_MESSAGES: ReadonlySet<string> = new Set(Object.values(AMOUNT_MESSAGES));
 const BAD_JSON_MESSAGE = '请求数据格式错误：不是有效的 JSON';
 
 /**
@@ -25,6 +27,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const where = error.validationContext ?? 'body';
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
       const reason = first?.message ?? '格式不正确';
+      // An amount's own rule already says what is wrong with the amount ('金额最多保留两位小数'):
+      // every money call answers a bad amount with the same words, whatever its field is called.
+      if (AMOUNT_RULE_MESSAGES.has(reason)) {
+        return reply.status(400).send(envelopeError(ResponseCode.badRequest, reason));
+      }
       return reply.status(400).send(envelopeError(ResponseCode.badRequest, `参数 ${field} 不正确：${reason}`));
     }
 

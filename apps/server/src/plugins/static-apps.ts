@@ -54,13 +54,16 @@ export const staticAppsPlugin = fp(async (app: FastifyInstance, options: StaticA
     });
     if (isAdmin) {
       // `/admin` and `/admin/` (one route: trailing slashes are ignored) open the back office.
-      app.get('/admin/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html', site.root));
+      // Like the member site's index.html: always revalidated (not the 1-day cache of /static/).
+      app.get('/admin/', { schema: { hide: true } }, (_request, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile('index.html', site.root, { cacheControl: false }),
+      );
     } else {
       // The house game pages (ADR 0009: getGameUrl answers `/house/<game_code>`) are the member
       // site's second page, house.html; any other name is a 404.
       app.get<{ Params: { game: string } }>('/house/:game', { schema: { hide: true } }, (request, reply) => {
         if (!isHouseGameCode(request.params.game)) return reply.callNotFound();
-        return reply.header('cache-control', 'no-cache').sendFile('house.html', site.root);
+        return reply.header('cache-control', 'no-cache').sendFile('house.html', site.root, { cacheControl: false });
       });
     }
   }

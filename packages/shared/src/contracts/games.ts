@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT_MESSAGES } from '../money';
 import { DateTimeStringSchema, envelopeOf, MoneyStringSchema, PageNumberSchema, pageOf } from './envelope';
 import { textField } from './fields';
 
@@ -191,7 +192,7 @@ export const ClientSeedResponseSchema = envelopeOf(ActiveSeedSchema);
  */
 export const WireBetRequestSchema = z.object({
   type: z.string().max(20),
-  amount: z.union([z.number(), z.string().max(20)]),
+  amount: z.union([z.number(), z.string().max(20)], { error: AMOUNT_MESSAGES.invalid }),
   total: z.number().int().optional(),
   sum: z.number().int().optional(),
   face: z.number().int().optional(),

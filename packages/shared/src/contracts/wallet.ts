@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT_MESSAGES } from '../money';
 import { DateFilterSchema, envelopeOf, MoneyStringSchema, PageNumberSchema, pageOf } from './envelope';
 import { intEnum, textField } from './fields';
 
@@ -15,7 +16,7 @@ export const PlatformBalancesResponseSchema = envelopeOf(PlatformBalancesSchema)
 
 /** `POST /api/transfer`: one side 'userbalance', the other a platname. Amount checked by the service. */
 export const TransferRequestSchema = z.object({
-  amount: z.union([z.number(), z.string().max(20)]).optional(),
+  amount: z.union([z.number(), z.string().max(20)], { error: AMOUNT_MESSAGES.invalid }).optional(),
   sourcetype: textField(40),
   targettype: textField(40),
 });

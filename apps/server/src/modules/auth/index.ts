@@ -1,10 +1,8 @@
 export { registerMember, loginMember, logoutSession, changeLoginPassword, type AuthDeps } from './auth.service';
 export { authPlugin, bearerToken } from './auth.plugin';
-export { authRoutes } from './auth.routes';
 export { CaptchaService } from './captcha.service';
 export { SessionService } from './session.service';
 export { SmsService, outboxSmsProvider, type SmsProvider } from './sms.service';
 export { AUTH_MESSAGES } from './auth.errors';
 export { normalizeMobile } from './phone';
-export { smsAdminRoutes } from './sms.admin.routes';
 export { countActiveSessions } from './session.service';

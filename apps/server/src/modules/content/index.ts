@@ -10,9 +10,6 @@ export {
   updateSiteSettings,
   writeSettings,
 } from './content.service';
-export { contentRoutes } from './content.routes';
-export { contentPagesRoutes } from './content-pages.routes';
-export { contentAdminRoutes } from './content.admin.routes';
 export { DEFAULT_SITE_SETTINGS, type SiteSettings } from './site-settings';
 export {
   addBanners,

@@ -156,7 +156,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/getGameUrl',
     {
       preHandler: app.requireMember,
-      config: { rateLimit: { max: 30, timeWindow: 60_000, hook: 'preHandler', keyGenerator: memberKey('launch') } },
+      config: {
+        closedInMaintenance: true,
+        rateLimit: { max: 30, timeWindow: 60_000, hook: 'preHandler', keyGenerator: memberKey('launch') },
+      },
       schema: {
         tags,
         summary:

@@ -153,7 +153,6 @@ export class Fast3Service {
     now?: Date;
   }) {
     const parsed = parseWireBets('fast3', input.bets);
-    if (!parsed.ok) throw new AppError('refused', parsed.message);
     const drawNo = input.drawNo?.trim() ?? '';
     if (drawNo === '') throw new AppError('refused', FAST3_MESSAGES.drawMissing);
     const now = input.now ?? new Date();

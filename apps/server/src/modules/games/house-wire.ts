@@ -1,5 +1,6 @@
 import { BET_MESSAGES, HOUSE_GAMES, type HouseGameBets, type HouseGameCode, type Settlement } from '@app/house-games';
 import { formatFen, parseAmountToFen, yuanStringToFen } from '@app/shared/money';
+import { AppError } from '../../lib/errors';
 
 /**
  * Bets and outcomes between the wire, the database and the engines. A bet on the wire is the
@@ -36,21 +37,28 @@ function selectionOf(input: WireBetInput | WireBet): Omit<WireBet, 'amount'> {
   return selection;
 }
 
-export type ParsedBets<Code extends HouseGameCode> =
-  { ok: true; bets: HouseGameBets[Code][]; wire: WireBet[]; stakeFen: bigint } | { ok: false; message: string };
+export interface ParsedBets<Code extends HouseGameCode> {
+  bets: HouseGameBets[Code][];
+  wire: WireBet[];
+  stakeFen: bigint;
+}
 
-/** Request bets → engine bets, refused with the engine's (or the amount parser's) Chinese message. */
+/**
+ * Request bets → engine bets. A malformed amount is a bad request (HTTP 400, code 400, the amount
+ * rule's message: the same answer as transfer, recharge and withdraw give); a bet the game refuses
+ * is a business refusal with the engine's Chinese message.
+ */
 export function parseWireBets<Code extends HouseGameCode>(
   game: Code,
   input: readonly WireBetInput[] | undefined,
 ): ParsedBets<Code> {
-  if (!input || input.length === 0) return { ok: false, message: BET_MESSAGES.noBets };
+  if (!input || input.length === 0) throw new AppError('refused', BET_MESSAGES.noBets);
   const wire: WireBet[] = [];
   const bets: Record<string, unknown>[] = [];
   let stakeFen = 0n;
   for (const item of input) {
     const amount = parseAmountToFen(item.amount);
-    if (!amount.ok) return { ok: false, message: amount.message };
+    if (!amount.ok) throw new AppError('badRequest', amount.message);
     const selection = selectionOf(item);
     wire.push({ ...selection, amount: formatFen(amount.fen) });
     bets.push({ ...selection, stakeFen: amount.fen });
@@ -58,8 +66,8 @@ export function parseWireBets<Code extends HouseGameCode>(
   }
   const typed = bets as unknown as HouseGameBets[Code][];
   const message = HOUSE_GAMES[game].validateBets(typed);
-  if (message !== null) return { ok: false, message };
-  return { ok: true, bets: typed, wire, stakeFen };
+  if (message !== null) throw new AppError('refused', message);
+  return { bets: typed, wire, stakeFen };
 }
 
 /** Stored bets → engine bets (our own data: amounts are exact two-decimal strings). */

@@ -83,6 +83,7 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       config: {
+        closedInMaintenance: true,
         rateLimit: { max: 20, timeWindow: 60_000, hook: 'preHandler', keyGenerator: memberKey('seed-rotate') },
       },
       schema: {
@@ -113,6 +114,7 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       config: {
+        closedInMaintenance: true,
         rateLimit: { max: 20, timeWindow: 60_000, hook: 'preHandler', keyGenerator: memberKey('client-seed') },
       },
       schema: {
@@ -134,6 +136,7 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       config: {
+        closedInMaintenance: true,
         rateLimit: { max: 300, timeWindow: 60_000, hook: 'preHandler', keyGenerator: memberKey('house-play') },
       },
       schema: {
@@ -278,7 +281,10 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/house/fast3/bet',
     {
       ...guarded,
-      config: { rateLimit: { max: 60, timeWindow: 60_000, hook: 'preHandler', keyGenerator: memberKey('fast3-bet') } },
+      config: {
+        closedInMaintenance: true,
+        rateLimit: { max: 60, timeWindow: 60_000, hook: 'preHandler', keyGenerator: memberKey('fast3-bet') },
+      },
       schema: {
         tags,
         security,

@@ -1,6 +1,5 @@
 // Still read by backoffice/dashboard.service.ts (the lead switches it to settledBetTotalsBetween / settled*ByDay).
 export { listMemberBets, type BetRecord } from './bet-records.repository';
-export { gamesRoutes } from './games.routes';
 export { HOUSE_GAME_LEDGER_CHECKS, houseRoundLedgerCheck, fast3BetLedgerCheck } from './games.checks';
 export { seedGameCatalogue, seedHomeBanners, seedDemoHomeNotices } from './games.seed';
 export { runFast3Tick } from './fast3.job';
@@ -21,8 +20,6 @@ export {
   type InstantGameCode,
 } from './house-rounds.service';
 export { FAIRNESS_MESSAGES } from './fair-seeds.service';
-export { betsAdminRoutes } from './bets.admin.routes';
-export { catalogueAdminRoutes } from './catalogue.admin.routes';
 export {
   settledBetTotalsBetween,
   settledStakeFenByDay,

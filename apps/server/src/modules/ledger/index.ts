@@ -17,6 +17,5 @@ export {
 } from './ledger.service';
 export { formatLedgerCheckReport, runLedgerCheck, type BusinessRowCheck, type LedgerCheckReport } from './ledger-check';
 export { businessRowChecks, registerBusinessRowCheck } from './business-checks';
-export { ledgerAdminRoutes } from './ledger.admin.routes';
 export { houseOutflowBetween } from './ledger.stats';
 export { mainBalanceOf } from './ledger.repository';

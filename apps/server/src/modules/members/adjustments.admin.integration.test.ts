@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBackOfficeTestApp } from '../../../test/back-office';
 import type { TestApp } from '../../../test/test-app';
-import { ADJUSTMENT_SECOND_APPROVAL_KEY } from './index';
+import { ADJUSTMENT_SECOND_APPROVAL_KEY } from './adjustments.admin.service';
 
 const { call, auditOf, fund, newMember, setSetting, expectLedgerHealthy, tokenOf, balanceOf, current } =
   useBackOfficeTestApp({ staff: { service1: 'customer_service', finance1: 'finance', finance2: 'finance' } });

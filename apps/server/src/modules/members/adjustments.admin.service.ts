@@ -12,7 +12,12 @@ import { lockSettings, readSetting, writeSettings } from '../content';
 import { ensureAccount, getBalance, house, memberMain, transfer } from '../ledger';
 import { recordAudit, staffUsernamesByIds, type StaffActor } from '../staff';
 import { raiseTurnover } from '../turnover';
-import { ADJUSTMENT_LEDGER_KIND, ADJUSTMENT_REFERENCE_TYPE, adjustmentIdempotencyKey } from './adjustments.checks';
+import {
+  ADJUSTMENT_LEDGER_KIND,
+  ADJUSTMENT_REFERENCE_TYPE,
+  AdjustmentState,
+  adjustmentIdempotencyKey,
+} from './adjustments.checks';
 import { ADJUSTMENT_MESSAGES as M } from './adjustments.errors';
 import { balanceAdjustments } from './adjustments.tables';
 import { memberFilter } from './member-filter';
@@ -26,7 +31,6 @@ import { usernamesByIds } from './members.repository';
 export const ADJUSTMENT_SECOND_APPROVAL_KEY = 'backoffice.adjustment_second_approval_fen';
 export const DEFAULT_ADJUSTMENT_SECOND_APPROVAL_FEN = 100_000n;
 
-export const AdjustmentState = { waiting: 0, applied: 1, rejected: 2 } as const;
 const STATE_TEXT: Record<number, string> = { 0: '待复核', 1: '已生效', 2: '已拒绝' };
 
 const fenSetting = z
@@ -362,15 +366,6 @@ export async function listAdjustments(
     .limit(slice.limit)
     .offset(slice.offset);
   return { rows: await withNames(db, page), total: Number(total?.n ?? 0) };
-}
-
-/** Adjustments waiting for a second approver (the dashboard's count). */
-export async function waitingAdjustmentCount(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(balanceAdjustments)
-    .where(eq(balanceAdjustments.state, AdjustmentState.waiting));
-  return Number(row?.n ?? 0);
 }
 
 /** The last adjustments of some members, newest first (profile). */

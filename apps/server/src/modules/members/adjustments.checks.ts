@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { BusinessRowCheck } from '../ledger';
 
+/** State of a balance adjustment row. */
+export const AdjustmentState = { waiting: 0, applied: 1, rejected: 2 } as const;
+
 /** Reference type of the ledger transaction of a balance adjustment (id = the adjustment's id). */
 export const ADJUSTMENT_REFERENCE_TYPE = 'balance_adjustment';
 export const ADJUSTMENT_LEDGER_KIND = 'staff_adjustment';

@@ -13,21 +13,13 @@ export {
   type VipLevel,
 } from './members.service';
 export { seedVipLevels } from './vip-levels.seed';
-export { membersRoutes } from './members.routes';
 export { DEMO_MEMBER, seedDemoMembers } from './demo-members.seed';
 export { BalanceCache } from './balance-cache';
 export { memberFilter } from './member-filter';
 export { findMemberSessionState, recordFailedPasswordLogin, recordMemberLogin, type LoginMeta } from './logins.service';
 export { usernamesByIds } from './members.repository';
 export { addToPaysum, setTransferMode } from './members.repository';
-export { adjustmentsAdminRoutes } from './adjustments.admin.routes';
-export {
-  ADJUSTMENT_SECOND_APPROVAL_KEY,
-  DEFAULT_ADJUSTMENT_SECOND_APPROVAL_FEN,
-  recentAdjustments,
-  toAdjustmentWire,
-  waitingAdjustmentCount,
-} from './adjustments.admin.service';
+export { waitingAdjustmentCount } from './adjustments.stats';
 export {
   adjustmentBusinessCheck,
   ADJUSTMENT_LEDGER_KIND,
@@ -41,7 +33,6 @@ export {
   MAX_FAILED_PAY_PASSWORDS,
   PAY_PASSWORD_LOCK_MS,
 } from './pay-password.service';
-export { membersAdminRoutes } from './members.admin.routes';
 export { MEMBER_MESSAGES } from './members.errors';
 export {
   bindMobileIfNone,

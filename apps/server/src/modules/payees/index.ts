@@ -1,4 +1,3 @@
-export { payeesRoutes, type PayeesRoutesOptions } from './payees.routes';
 export {
   bindCard,
   findMemberPayee,

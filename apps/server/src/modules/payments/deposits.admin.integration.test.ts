@@ -41,7 +41,7 @@ describe('deposits (staff)', () => {
       expect(body.code).toBe(0);
       const submitted = await app.inject({
         method: 'POST',
-        url: `/pay/${body.data.order_no}/reference`,
+        url: String(body.data.pay_url).replace('?', '/reference?'),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: `reference=REF-${body.data.order_no}`,
       });

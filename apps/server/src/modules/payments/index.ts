@@ -1,5 +1,3 @@
-export { paymentsRoutes } from './payments.routes';
-export { paymentPagesRoutes } from './payment-pages.routes';
 export {
   confirmOfflineDeposit,
   createDeposit,
@@ -44,6 +42,4 @@ export {
   type CallbackSender,
 } from './sandbox-gateway';
 export { seedDemoPayments } from './payments.seed';
-export { depositsAdminRoutes } from './deposits.admin.routes';
 export { dailyDepositTotals, depositTotalsBetween, offlineDepositsAwaitingReviewCount } from './deposits.stats';
-export { paymentsAdminRoutes } from './payments.admin.routes';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { formatFen } from '@app/shared/money';
 import { formatDateTime } from '../../lib/time';
 import { getSiteSettings } from '../content';
+import { isPayPageKey, payPagePath } from './pay-page-key';
 import { paymentGatewaysOf } from './payment-gateways';
 import {
   renderNotFoundPage,
@@ -21,6 +22,8 @@ import { SANDBOX_GATEWAY_CODE, SANDBOX_NOTIFY_PATH } from './sandbox-gateway';
 /** Order numbers are ours: letters and digits. Anything else is simply not found. */
 const ORDER_NO_PATTERN = /^[A-Za-z0-9]{1,64}$/;
 const OrderParamsSchema = z.object({ orderNo: z.string() });
+/** The offline page's per-order key (`payPagePath`); a wrong or missing key is a plain 404. */
+const PayPageQuerySchema = z.object({ k: z.string().max(64).optional() }).loose();
 const ReferenceFormSchema = z.object({ reference: z.string().max(1000).optional() }).loose();
 const perMinutePerIp = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
@@ -150,6 +153,7 @@ export const paymentPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   async function offlinePage(reply: FastifyReply, orderNo: string, message?: OfflinePaymentView['message']) {
     const row = await loadOfflineOrder(orderNo);
     if (!row) return notFound(reply);
+    const pagePath = payPagePath(app.config.appSecret, orderNo);
     const { order, channel } = row;
     const title = await siteTitle();
     const state: OfflinePaymentView['state'] =
@@ -188,6 +192,7 @@ export const paymentPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         siteTitle: title,
         nonce,
         orderNo: order.orderNo,
+        pagePath,
         amount: formatFen(order.amountFen),
         deadline: formatDateTime(order.expiresAt, tz),
         deadlineMs: order.expiresAt.getTime(),
@@ -198,16 +203,25 @@ export const paymentPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get('/pay/:orderNo', { schema: { hide: true, params: OrderParamsSchema } }, async (request, reply) =>
-    offlinePage(reply, request.params.orderNo),
+  const hasPageKey = (orderNo: string, key: string | undefined) => isPayPageKey(app.config.appSecret, orderNo, key);
+
+  app.get(
+    '/pay/:orderNo',
+    { schema: { hide: true, params: OrderParamsSchema, querystring: PayPageQuerySchema } },
+    async (request, reply) => {
+      const { orderNo } = request.params;
+      if (!hasPageKey(orderNo, request.query.k)) return notFound(reply);
+      return offlinePage(reply, orderNo);
+    },
   );
 
   app.post(
     '/pay/:orderNo/reference',
-    { config: perMinutePerIp(20), schema: { hide: true, params: OrderParamsSchema } },
+    { config: perMinutePerIp(20), schema: { hide: true, params: OrderParamsSchema, querystring: PayPageQuerySchema } },
     async (request, reply) => {
       const { orderNo } = request.params;
-      if (!ORDER_NO_PATTERN.test(orderNo)) return notFound(reply);
+      // Only whoever holds the page's key (the member who created the order) may set the reference.
+      if (!ORDER_NO_PATTERN.test(orderNo) || !hasPageKey(orderNo, request.query.k)) return notFound(reply);
       const body = ReferenceFormSchema.safeParse(request.body);
       const reference = body.success ? (body.data.reference ?? '') : '';
       const submitted = await submitPayerReference(app.db, { orderNo, reference });
@@ -217,7 +231,7 @@ export const paymentPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         case 'submitted':
         case 'already_submitted':
           // Post/redirect/get: a refresh of the result does not post again; the page shows '已提交'.
-          return reply.redirect(`/pay/${encodeURIComponent(orderNo)}`, 303);
+          return reply.redirect(payPagePath(app.config.appSecret, orderNo), 303);
         case 'different_reference':
         case 'closed':
           return offlinePage(reply, orderNo, { kind: 'warn', text: submitted.message });

@@ -9,6 +9,7 @@ describe('payment pages', () => {
       siteTitle: '<b>站</b>',
       nonce: 'n',
       orderNo: 'D1',
+      pagePath: '/pay/D1?k=abc',
       amount: '100.00',
       deadline: '2026-03-01 12:30:00',
       deadlineMs: 0,

@@ -184,6 +184,8 @@ export interface OfflinePaymentView {
   siteTitle: string;
   nonce: string;
   orderNo: string;
+  /** The page's own address with its per-order key (`payPagePath`); the form posts to it + /reference. */
+  pagePath: string;
   amount: string;
   deadline: string;
   deadlineMs: number;
@@ -193,6 +195,12 @@ export interface OfflinePaymentView {
   target:
     | { kind: 'bank'; bankName: string; accountName: string; accountNo: string; branch: string }
     | { kind: 'usdt'; protocol: string; address: string; quantity: string; rate: string; qrSvg: string };
+}
+
+/** `/pay/{order}?k=…` → `/pay/{order}/reference?k=…`. */
+function referenceAction(pagePath: string): string {
+  const [pathPart = '', query = ''] = pagePath.split('?');
+  return `${pathPart}/reference${query ? `?${query}` : ''}`;
 }
 
 /** Our page for a bank transfer or a USDT transfer: where and how much to pay, then the reference form. */
@@ -220,7 +228,7 @@ export function renderOfflinePayment(view: OfflinePaymentView): string {
 
   const canSubmit = view.state === 'pending' || view.state === 'expired';
   const form = canSubmit
-    ? `<div class="card"><form method="post" action="/pay/${encodeURIComponent(view.orderNo)}/reference">
+    ? `<div class="card"><form method="post" action="${escapeHtml(referenceAction(view.pagePath))}">
 <label for="reference">${isUsdt ? '交易哈希（TxID）' : '转账凭证号 / 付款人姓名'}</label>
 <input id="reference" name="reference" maxlength="64" required autocomplete="off" placeholder="${isUsdt ? '请输入交易哈希' : '请输入转账凭证号'}">
 <button type="submit">我已转账，提交</button>

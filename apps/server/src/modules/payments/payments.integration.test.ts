@@ -14,7 +14,6 @@ import {
   depositOrderLedgerCheck,
   listMemberDeposits,
   paymentGatewaysOf,
-  paymentPagesRoutes,
   refuseOfflineDeposit,
   registerDepositOrderCheck,
   runDepositExpiry,
@@ -23,7 +22,9 @@ import {
   SandboxGateway,
   signSandboxFields,
 } from './index';
+import { paymentPagesRoutes } from './routes';
 import { DEPOSIT_EXPIRY_LOCK_KEY } from './deposit-expiry.job';
+import { payPageKey, payPagePath } from './pay-page-key';
 import { fetchCallbackSender } from './sandbox-gateway';
 
 let testApp: TestApp;
@@ -35,6 +36,12 @@ const sentCallbacks: Record<string, string>[] = [];
 /** Registers the page plugin unless app.ts already does (it is mounted at the root, outside /api). */
 function withPaymentPages(instance: FastifyInstance) {
   if (!instance.hasRoute({ method: 'GET', url: '/sandbox-pay/:orderNo' })) void instance.register(paymentPagesRoutes);
+}
+
+/** Where the offline page's form posts: `/pay/{order}/reference?k=…`. */
+function referenceUrl(payUrl: string): string {
+  const [pathPart, query] = payUrl.split('?');
+  return `${pathPart}/reference?${query}`;
 }
 
 function form(fields: Record<string, string>) {
@@ -510,7 +517,7 @@ describe('offline deposits (bank and USDT)', () => {
   it('shows the company bank account, takes the transfer reference once, and credits on staff confirmation', async () => {
     const member = await buildMember(app);
     const { pay_url, order_no } = await newOrder(member.token, channelIds.bank, '500');
-    expect(pay_url).toBe(`/pay/${order_no}`);
+    expect(pay_url).toBe(payPagePath(testApp.config.appSecret, order_no));
     expect(await orderRow(order_no)).toMatchObject({ kind: 'bank', gateway: null, state: 0 });
 
     const page = await app.inject({ method: 'GET', url: pay_url });
@@ -532,7 +539,7 @@ describe('offline deposits (bank and USDT)', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
 
     const submit = (reference: string) =>
-      app.inject({ method: 'POST', url: `${pay_url}/reference`, ...form({ reference }) });
+      app.inject({ method: 'POST', url: referenceUrl(pay_url), ...form({ reference }) });
     expect((await submit('  ')).body).toContain('请填写转账凭证号');
     expect((await submit('x'.repeat(65))).body).toContain('转账凭证号最多64个字符');
     const first = await submit(' TX-20260301-0001 ');
@@ -597,9 +604,34 @@ describe('offline deposits (bank and USDT)', () => {
     expect(page.body).not.toContain('6222020200000000888');
     // A reference can no longer be submitted.
     expect(
-      (await app.inject({ method: 'POST', url: `${pay_url}/reference`, ...form({ reference: 'late' }) })).body,
+      (await app.inject({ method: 'POST', url: referenceUrl(pay_url), ...form({ reference: 'late' }) })).body,
     ).toContain('订单已关闭');
     await expectLedgerHealthy();
+  });
+
+  it('opens the offline page and takes a reference only with the order key (issue #13)', async () => {
+    const owner = await buildMember(app);
+    const { pay_url, order_no } = await newOrder(owner.token, channelIds.bank, 200);
+    const secret = testApp.config.appSecret;
+    const wrongKeys = ['', '?k=', `?k=${payPageKey(secret, 'D0')}`, `?k=${payPageKey('another-secret', order_no)}`];
+    for (const query of wrongKeys) {
+      const page = await app.inject({ method: 'GET', url: `/pay/${order_no}${query}` });
+      expect(page.statusCode, query).toBe(404);
+      expect(page.body).not.toContain('中国工商银行');
+      const stranger = await app.inject({
+        method: 'POST',
+        url: `/pay/${order_no}/reference${query}`,
+        ...form({ reference: 'STRANGER-REF' }),
+      });
+      expect(stranger.statusCode, query).toBe(404);
+    }
+    expect(await orderRow(order_no)).toMatchObject({ payer_reference: null });
+    const page = await app.inject({ method: 'GET', url: pay_url });
+    expect(page.body).toContain(`action="${referenceUrl(pay_url).replaceAll('&', '&amp;')}"`);
+    const mine = await app.inject({ method: 'POST', url: referenceUrl(pay_url), ...form({ reference: 'OWNER-REF' }) });
+    expect(mine.statusCode).toBe(303);
+    expect(mine.headers.location).toBe(pay_url);
+    expect(await orderRow(order_no)).toMatchObject({ payer_reference: 'OWNER-REF' });
   });
 
   it('does not review online orders by hand, and says so for unknown ones', async () => {
@@ -614,13 +646,15 @@ describe('offline deposits (bank and USDT)', () => {
     await expect(confirmOfflineDeposit(testApp.database.db, { orderNo: 'D0', staffId: 'staff:7' })).rejects.toThrow(
       '订单不存在',
     );
-    expect((await app.inject({ method: 'GET', url: `/pay/${order_no}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: payPagePath(testApp.config.appSecret, order_no) })).statusCode).toBe(
+      404,
+    );
   });
 
   it('shows the USDT address with a QR code, the floored quantity and the rate', async () => {
     const member = await buildMember(app);
     const { pay_url, order_no } = await newOrder(member.token, channelIds.trc20, 1000);
-    expect(pay_url).toBe(`/pay/${order_no}`);
+    expect(pay_url).toBe(payPagePath(testApp.config.appSecret, order_no));
     // 1000 / 7.20 = 138.888… floored to 138.88 USDT.
     expect(await orderRow(order_no)).toMatchObject({
       kind: 'usdt',
@@ -645,7 +679,7 @@ describe('offline deposits (bank and USDT)', () => {
     expect(ercPage.body).toContain('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
     expect(ercPage.body).toContain('13.88 USDT');
 
-    await app.inject({ method: 'POST', url: `${pay_url}/reference`, ...form({ reference: '0xabc123' }) });
+    await app.inject({ method: 'POST', url: referenceUrl(pay_url), ...form({ reference: '0xabc123' }) });
     expect((await confirmOfflineDeposit(testApp.database.db, { orderNo: order_no, staffId: 'staff:1' })).credited).toBe(
       true,
     );
@@ -665,7 +699,7 @@ describe('deposit expiry', () => {
     const online = await newOrder(member.token, channelIds.quick, 20);
     const bank = await newOrder(member.token, channelIds.bank, 200);
     const reported = await newOrder(member.token, channelIds.bank, 300);
-    await app.inject({ method: 'POST', url: `${reported.pay_url}/reference`, ...form({ reference: 'REF-1' }) });
+    await app.inject({ method: 'POST', url: referenceUrl(reported.pay_url), ...form({ reference: 'REF-1' }) });
     const fresh = await newOrder(member.token, channelIds.quick, 30);
     await testApp.database.query(
       `update deposit_orders set expires_at = now() - interval '1 second' where order_no = any($1)`,
@@ -835,7 +869,7 @@ describe('production mode', () => {
     const refused = await recharge(prodToken, { aisle_id: prodChannel('快捷支付'), amount: 100 }, prod);
     expect(refused.body).toMatchObject({ code: 422, msg: '演示支付通道仅在演示模式可用，请选择其他充值方式' });
     const bank = await recharge(prodToken, { aisle_id: prodChannel('公司入款'), amount: 100 }, prod);
-    expect(bank.body).toMatchObject({ code: 0, data: { pay_url: expect.stringMatching(/^\/pay\/D\d+$/) } });
+    expect(bank.body).toMatchObject({ code: 0, data: { pay_url: expect.stringMatching(/^\/pay\/D\d+\?k=[\w-]{32}$/) } });
     expect((await prod.inject({ method: 'GET', url: bank.body.data.pay_url })).statusCode).toBe(200);
 
     // An order left from a time the sandbox was on cannot be paid through it in production.
@@ -850,6 +884,7 @@ describe('production mode', () => {
         channelId: String(prodChannel('快捷支付')),
         amountFen: 10_000n,
         timeZone: 'Asia/Shanghai',
+        payPageSecret: prodApp.config.appSecret,
       },
     );
     expect((await prod.inject({ method: 'GET', url: leftover.pay_url })).statusCode).toBe(404);

@@ -71,6 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireMember,
       // Counted after the guard, per member (hook: preHandler runs after requireMember).
       config: {
+        closedInMaintenance: true,
         rateLimit: { max: RECHARGE_PER_MINUTE, timeWindow: 60_000, hook: 'preHandler', keyGenerator: rechargeRateKey },
       },
       schema: {
@@ -88,6 +89,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         channelId: request.body.aisle_id,
         amountFen: request.body.amount,
         timeZone: app.config.SITE_TZ,
+        payPageSecret: app.config.appSecret,
       });
       return ok(result, PAYMENT_MESSAGES.orderCreated, DEPOSIT_SUCCESS_CODE);
     },

@@ -30,6 +30,7 @@ import {
   type RechargeTypeRow,
 } from './payments.repository';
 import { SANDBOX_GATEWAY_CODE } from './sandbox-gateway';
+import { payPagePath } from './pay-page-key';
 
 /** Unpaid orders expire after 30 minutes (platform-rules §5). */
 export const DEPOSIT_TTL_MS = 30 * 60_000;
@@ -145,13 +146,15 @@ export interface CreateDepositInput {
   channelId: string | undefined;
   amountFen: bigint | undefined;
   timeZone: string;
+  /** APP_SECRET: keys the offline payment page's address (`payPagePath`). */
+  payPageSecret: string;
   now?: Date;
 }
 
 /**
  * `recharge` (platform-rules §5): checks the channel and the amount with the spec's messages,
  * creates a pending order that expires in 30 minutes, and answers where to pay: the gateway's
- * cashier for an online channel, our own payment page (`/pay/{order_no}`) for bank and USDT.
+ * cashier for an online channel, our own payment page (`/pay/{order_no}?k={key}`) for bank and USDT.
  */
 export async function createDeposit(
   db: Db,
@@ -210,7 +213,7 @@ export async function createDeposit(
     expiresAt: new Date(now.getTime() + DEPOSIT_TTL_MS),
   });
 
-  if (!gateway) return { order_no: order.orderNo, pay_url: `/pay/${encodeURIComponent(order.orderNo)}` };
+  if (!gateway) return { order_no: order.orderNo, pay_url: payPagePath(input.payPageSecret, order.orderNo) };
   // After the insert has committed: a real gateway is a network call (ARCHITECTURE.md "Money path").
   try {
     const { payUrl } = await gateway.createPayment({ orderNo: order.orderNo, amountFen, expiresAt: order.expiresAt });

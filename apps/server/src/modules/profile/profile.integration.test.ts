@@ -8,7 +8,7 @@ import { encodeTrc20Address } from '@app/shared/validation';
 import { memberHelpers, type TestMember } from '../../../test/members';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, randomIp, TEST_ENV, TEST_SMS } from '../../../test/factories';
-import { profilePagesRoutes } from './index';
+import { profilePagesRoutes } from './routes';
 
 let testApp: TestApp;
 let app: FastifyInstance;

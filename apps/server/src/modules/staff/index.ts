@@ -1,5 +1,3 @@
-export { staffRoutes } from './staff.routes';
-export { auditAdminRoutes } from './audit.admin.routes';
 export { staffPlugin, staffOf, staffActorOf } from './staff.plugin';
 export {
   bootstrapSuperAdmin,

@@ -1,3 +1,2 @@
-export { systemRoutes } from './system.routes';
 export { runSeedSteps, hasSeedRun, type SeedStep } from './seed';
 export { acquireJobLease, scheduleJob, type JobHandle } from './jobs';

@@ -1,4 +1,3 @@
-export { walletRoutes } from './wallet.routes';
 export { HousePlatform, HOUSE_PLATNAME } from './house-platform';
 export { PlatformRegistry, WALLET_MESSAGES, type GamePlatform } from './platform-registry';
 export {
@@ -26,7 +25,5 @@ export {
 } from './transfers.service';
 export { seedHousePlatform } from './wallet.seed';
 export { transferBusinessCheck } from './wallet.checks';
-export { platformsAdminRoutes } from './platforms.admin.routes';
 export { enabledPlatformNames, findGamePlatform, platformNamesByPlatname } from './platforms.repository';
-export { transfersAdminRoutes } from './transfers.admin.routes';
 export { pendingTransferCountOf, pendingTransferCounts } from './transfers.stats';

@@ -55,7 +55,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transfer',
     {
       ...guarded,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { closedInMaintenance: true, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags: ['wallet'],
         summary: "Moves money between the main wallet ('userbalance') and a platform",
@@ -68,7 +68,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       const { amount, sourcetype, targettype } = request.body;
       if (amount === undefined || amount === '') throw new AppError('refused', TRANSFER_MESSAGES.amountRequired);
       const parsed = parseAmountToFen(amount);
-      if (!parsed.ok) throw new AppError('refused', parsed.message);
+      // A malformed amount: the same answer as every money call (HTTP 400, code 400, what is wrong).
+      if (!parsed.ok) throw new AppError('badRequest', parsed.message);
       const result = await requestTransfer(
         app.db,
         platforms,
@@ -85,7 +86,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transall',
     {
       ...guarded,
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { closedInMaintenance: true, rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags: ['wallet'],
         summary: 'Recalls every platform balance to the main wallet',

@@ -1,4 +1,3 @@
-export { withdrawalsRoutes } from './withdrawals.routes';
 export {
   approveWithdrawal,
   createWithdrawal,
@@ -29,11 +28,9 @@ export { seedWithdrawChannels } from './withdrawals.seed';
 export { WITHDRAW_STATE, type WithdrawState } from './withdrawals.repository';
 export { WITHDRAW_SERVER_MESSAGES } from './withdrawals.errors';
 export { withdrawFeesUserInfo } from './withdraw-fees.hooks';
-export { withdrawalsAdminRoutes } from './withdrawals.admin.routes';
 export {
   approvedWithdrawalTotalsBetween,
   dailyApprovedWithdrawalTotals,
   pendingWithdrawalCount,
 } from './withdrawals.stats';
 export { listEnabledWalletChannels } from './withdrawals.repository';
-export { withdrawSettingsAdminRoutes } from './withdraw-settings.admin.routes';

@@ -33,7 +33,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/withdraw',
     {
       preHandler: [app.requireMember, perMember('withdraw', 10)],
-      config: perIp(30),
+      config: { ...perIp(30), closedInMaintenance: true },
       schema: {
         tags: ['withdrawals'],
         summary:

@@ -1,1 +1,0 @@
-export { backofficeRoutes } from './backoffice.routes';

@@ -1,0 +1,2 @@
+/** The backoffice module's route plugins. Only app.ts registers them; other modules use ./index.ts. */
+export { backofficeRoutes } from './backoffice.routes';

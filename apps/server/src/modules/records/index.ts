@@ -1,1 +1,0 @@
-export { recordsRoutes } from './records.routes';
