@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+  bigserialId,
+  serialId,
+  int64,
+  fen,
+  fenZero,
+  memberId,
+  timestampTz,
+  createdAt,
+  sortOrder,
+  enabled,
+  blankText,
+  oneOfCheck,
+} from '../../db/columns';
 
 /**
  * Bet records from every platform in one table, unique per (platform, bet id)
@@ -22,31 +23,27 @@ import {
 export const betRecords = pgTable(
   'bet_records',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: bigserialId(),
     platname: text('platname').notNull(),
     betId: text('bet_id').notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    memberId: memberId(),
     gameCode: text('game_code').notNull(),
     gameName: text('game_name').notNull(),
     /** realperson | electron | joker | sport | lottery | e_sport (rebate categories). */
     category: text('category').notNull(),
-    stakeFen: bigint('stake_fen', { mode: 'bigint' }).notNull(),
-    validBetFen: bigint('valid_bet_fen', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    stakeFen: fen('stake_fen'),
+    validBetFen: fenZero('valid_bet_fen'),
     /** Member's result: payout − stake (negative when the member lost). */
-    winLossFen: bigint('win_loss_fen', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    winLossFen: fenZero('win_loss_fen'),
     state: integer('state').notNull(),
-    betAt: timestamp('bet_at', { withTimezone: true }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    betAt: timestampTz('bet_at').notNull(),
+    settledAt: timestampTz('settled_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('bet_records_platform_bet_key').on(table.platname, table.betId),
     index('bet_records_member_idx').on(table.memberId, table.betAt),
-    check('bet_records_state_check', sql`${table.state} in (0, 1, 2)`),
+    oneOfCheck('bet_records', table.state, [0, 1, 2]),
     check('bet_records_stake_not_negative', sql`${table.stakeFen} >= 0 and ${table.validBetFen} >= 0`),
   ],
 );
@@ -55,12 +52,12 @@ export const betRecords = pgTable(
 export const gameCategories = pgTable(
   'game_categories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    gameImg: text('game_img').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
+    gameImg: blankText('game_img'),
+    sort: sortOrder(),
+    enabled: enabled(),
   },
   (table) => [uniqueIndex('game_categories_code_key').on(table.code)],
 );
@@ -69,18 +66,18 @@ export const gameCategories = pgTable(
 export const games = pgTable(
   'games',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     platname: text('platname').notNull(),
     gameCode: text('game_code').notNull(),
-    supplier: text('supplier').notNull().default(''),
+    supplier: blankText('supplier'),
     name: text('name').notNull(),
-    gameImg: text('game_img').notNull().default(''),
+    gameImg: blankText('game_img'),
     categoryCode: text('category_code').notNull(),
-    descMark: text('desc_mark').notNull().default(''),
-    markColor: text('mark_color').notNull().default(''),
+    descMark: blankText('desc_mark'),
+    markColor: blankText('mark_color'),
     appState: integer('app_state').notNull().default(1),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
+    sort: sortOrder(),
+    enabled: enabled(),
   },
   (table) => [
     uniqueIndex('games_platform_code_key').on(table.platname, table.gameCode),
@@ -90,35 +87,35 @@ export const games = pgTable(
 
 /** Game-type tabs of the home page (gameType). show_type 1 opens a category list, 2 opens a game. */
 export const gameTypes = pgTable('game_types', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
-  gameImg: text('game_img').notNull().default(''),
+  gameImg: blankText('game_img'),
   showType: integer('show_type').notNull().default(1),
   /** The game opened directly (show_type 2). */
   gameId: integer('game_id'),
-  sort: integer('sort').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
+  sort: sortOrder(),
+  enabled: enabled(),
 });
 
 /** Entries of a game-type tab (categoryEntry): a game or a category, with its decorations. */
 export const gameTypeEntries = pgTable(
   'game_type_entries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     typeId: integer('type_id').notNull(),
     /** 'game' | 'category' */
     kind: text('kind').notNull(),
     gameId: integer('game_id'),
     categoryId: integer('category_id'),
-    name: text('name').notNull().default(''),
-    gameImg: text('game_img').notNull().default(''),
-    descMark: text('desc_mark').notNull().default(''),
-    markColor: text('mark_color').notNull().default(''),
-    descNum: text('desc_num').notNull().default(''),
-    descUnit: text('desc_unit').notNull().default(''),
-    betrayal: text('betrayal').notNull().default(''),
-    homeDesc: text('home_desc').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
+    name: blankText('name'),
+    gameImg: blankText('game_img'),
+    descMark: blankText('desc_mark'),
+    markColor: blankText('mark_color'),
+    descNum: blankText('desc_num'),
+    descUnit: blankText('desc_unit'),
+    betrayal: blankText('betrayal'),
+    homeDesc: blankText('home_desc'),
+    sort: sortOrder(),
   },
   (table) => [index('game_type_entries_type_idx').on(table.typeId)],
 );
@@ -127,12 +124,12 @@ export const gameTypeEntries = pgTable(
 export const hotSectionItems = pgTable(
   'hot_section_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     sectionId: integer('section_id').notNull(),
-    sectionTitle: text('section_title').notNull().default(''),
+    sectionTitle: blankText('section_title'),
     gameId: integer('game_id').notNull(),
-    homeDesc: text('home_desc').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
+    homeDesc: blankText('home_desc'),
+    sort: sortOrder(),
   },
   (table) => [index('hot_section_items_section_idx').on(table.sectionId)],
 );
@@ -144,8 +141,8 @@ export const hotSectionItems = pgTable(
 export const fairSeeds = pgTable(
   'fair_seeds',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    id: bigserialId(),
+    memberId: memberId(),
     serverSeedEnc: text('server_seed_enc').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
@@ -154,8 +151,8 @@ export const fairSeeds = pgTable(
     active: boolean('active').notNull().default(true),
     /** The server seed in clear once rotated out. */
     revealedServerSeed: text('revealed_server_seed'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    revealedAt: timestampTz('revealed_at'),
   },
   (table) => [
     index('fair_seeds_member_idx').on(table.memberId),
@@ -169,16 +166,16 @@ export const fairSeeds = pgTable(
 export const houseRounds = pgTable(
   'house_rounds',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    id: bigserialId(),
+    memberId: memberId(),
     game: text('game').notNull(),
-    seedId: bigint('seed_id', { mode: 'bigint' }).notNull(),
+    seedId: int64('seed_id').notNull(),
     nonce: integer('nonce').notNull(),
     bets: jsonb('bets').notNull(),
     outcome: jsonb('outcome').notNull(),
-    stakeFen: bigint('stake_fen', { mode: 'bigint' }).notNull(),
-    payoutFen: bigint('payout_fen', { mode: 'bigint' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    stakeFen: fen('stake_fen'),
+    payoutFen: fen('payout_fen'),
+    createdAt: createdAt(),
   },
   (table) => [
     index('house_rounds_member_idx').on(table.memberId, table.createdAt),
@@ -190,14 +187,14 @@ export const houseRounds = pgTable(
 export const fast3Draws = pgTable(
   'fast3_draws',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: bigserialId(),
     drawNo: text('draw_no').notNull(),
     serverSeedEnc: text('server_seed_enc').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     revealedServerSeed: text('revealed_server_seed'),
-    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
-    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
-    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    opensAt: timestampTz('opens_at').notNull(),
+    closesAt: timestampTz('closes_at').notNull(),
+    drawAt: timestampTz('draw_at').notNull(),
     /** The three dice once drawn. */
     result: jsonb('result'),
     /** 0 open, 1 closed, 2 drawn and settled */
@@ -212,16 +209,16 @@ export const fast3Draws = pgTable(
 export const fast3Bets = pgTable(
   'fast3_bets',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    drawId: bigint('draw_id', { mode: 'bigint' }).notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    id: bigserialId(),
+    drawId: int64('draw_id').notNull(),
+    memberId: memberId(),
     bets: jsonb('bets').notNull(),
-    stakeFen: bigint('stake_fen', { mode: 'bigint' }).notNull(),
-    payoutFen: bigint('payout_fen', { mode: 'bigint' }),
+    stakeFen: fen('stake_fen'),
+    payoutFen: int64('payout_fen'),
     /** 2 unsettled, 1 settled */
     state: integer('state').notNull().default(2),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    settledAt: timestampTz('settled_at'),
   },
   (table) => [
     index('fast3_bets_draw_idx').on(table.drawId),

@@ -1,29 +1,29 @@
 import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+  bigserialId,
+  serialId,
+  int64,
+  memberId,
+  fenZero,
+  timestampTz,
+  createdAt,
+  updatedAt,
+  blankText,
+  oneOfCheck,
+} from '../../db/columns';
 
 /** A registered player. Balances are not here: they live in the ledger (member accounts). */
 export const members = pgTable(
   'members',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: bigserialId(),
     username: text('username').notNull(),
     /** Mainland mobile, 11 digits without prefix; set once when verified, never changed by the member. */
     mobile: text('mobile'),
-    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    mobileVerifiedAt: timestampTz('mobile_verified_at'),
     email: text('email'),
-    realname: text('realname').notNull().default(''),
+    realname: blankText('realname'),
     birthday: text('birthday'),
     avatar: text('avatar'),
     passwordHash: text('password_hash').notNull(),
@@ -31,28 +31,26 @@ export const members = pgTable(
     /** VIP level index (vip_levels.level); never goes down. */
     vipLevel: integer('vip_level').notNull().default(0),
     /** Cumulative credited deposits in fen. */
-    paysumFen: bigint('paysum_fen', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    paysumFen: fenZero('paysum_fen'),
     /** 0 transfer mode, 1 transfer-free mode. */
     transferStatus: integer('transfer_status').notNull().default(0),
     isAgent: integer('is_agent').notNull().default(0),
-    referrerId: bigint('referrer_id', { mode: 'bigint' }),
+    referrerId: int64('referrer_id'),
     /** active | frozen */
     status: text('status').notNull().default('active'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
-    loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
+    loginLockedUntil: timestampTz('login_locked_until'),
     failedPayPasswordCount: integer('failed_pay_password_count').notNull().default(0),
-    payPasswordLockedUntil: timestamp('pay_password_locked_until', { withTimezone: true }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    payPasswordLockedUntil: timestampTz('pay_password_locked_until'),
+    lastLoginAt: timestampTz('last_login_at'),
     lastLoginIp: text('last_login_ip'),
     /** The login before the last one, shown as "last login" in the member centre. */
-    previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
+    previousLoginAt: timestampTz('previous_login_at'),
     previousLoginIp: text('previous_login_ip'),
     registerIp: text('register_ip'),
-    adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    adultConfirmedAt: timestampTz('adult_confirmed_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     // Account names are unique case-insensitively (platform-rules §2).
@@ -60,7 +58,7 @@ export const members = pgTable(
     uniqueIndex('members_mobile_key').on(table.mobile),
     index('members_referrer_idx').on(table.referrerId),
     check('members_status_check', sql`${table.status} in ('active', 'frozen')`),
-    check('members_transfer_status_check', sql`${table.transferStatus} in (0, 1)`),
+    oneOfCheck('members', table.transferStatus, [0, 1]),
     check('members_paysum_not_negative', sql`${table.paysumFen} >= 0`),
   ],
 );
@@ -69,15 +67,13 @@ export const members = pgTable(
 export const memberLogins = pgTable(
   'member_logins',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    memberId: memberId().references(() => members.id),
     succeeded: integer('succeeded').notNull(),
     method: text('method').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('member_logins_member_idx').on(table.memberId, table.createdAt)],
 );
@@ -90,39 +86,21 @@ export const memberLogins = pgTable(
 export const vipLevels = pgTable(
   'vip_levels',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Level index: 0 is the level every new member starts at. */
     level: integer('level').notNull(),
     name: text('name').notNull(),
     /** Badge image path served by us. */
     badge: text('badge').notNull(),
-    rechargeFen: bigint('recharge_fen', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    flowFen: bigint('flow_fen', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    promotedBonusFen: bigint('promoted_bonus_fen', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    weekBonusFen: bigint('week_bonus_fen', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    monthBonusFen: bigint('month_bonus_fen', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    weekDepositFen: bigint('week_deposit_fen', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    weekBetFen: bigint('week_bet_fen', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    monthDepositFen: bigint('month_deposit_fen', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    monthBetFen: bigint('month_bet_fen', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    rechargeFen: fenZero('recharge_fen'),
+    flowFen: fenZero('flow_fen'),
+    promotedBonusFen: fenZero('promoted_bonus_fen'),
+    weekBonusFen: fenZero('week_bonus_fen'),
+    monthBonusFen: fenZero('month_bonus_fen'),
+    weekDepositFen: fenZero('week_deposit_fen'),
+    weekBetFen: fenZero('week_bet_fen'),
+    monthDepositFen: fenZero('month_deposit_fen'),
+    monthBetFen: fenZero('month_bet_fen'),
     realperson: numeric('realperson', { precision: 6, scale: 2 }).notNull().default('0'),
     electron: numeric('electron', { precision: 6, scale: 2 }).notNull().default('0'),
     joker: numeric('joker', { precision: 6, scale: 2 }).notNull().default('0'),

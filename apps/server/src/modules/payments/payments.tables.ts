@@ -1,19 +1,23 @@
 import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+  bigserialId,
+  serialId,
+  int64,
+  fen,
+  memberId,
+  timestampTz,
+  createdAt,
+  updatedAt,
+  sortOrder,
+  enabled,
+  blankText,
+  exchangeRate,
+  turnoverMultiple,
+  limitsCheck,
+  amountPositiveCheck,
+  oneOfCheck,
+} from '../../db/columns';
 
 /**
  * Recharge types (gerRechargeType) group channels (gerRechargeAisle); both staff-managed
@@ -23,30 +27,30 @@ import {
 export const rechargeTypes = pgTable(
   'recharge_types',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
-    logo: text('logo').notNull().default(''),
+    logo: blankText('logo'),
     kind: text('kind').notNull(),
-    minFen: bigint('min_fen', { mode: 'bigint' }).notNull(),
-    maxFen: bigint('max_fen', { mode: 'bigint' }).notNull(),
-    giftInfo: text('gift_info').notNull().default(''),
+    minFen: fen('min_fen'),
+    maxFen: fen('max_fen'),
+    giftInfo: blankText('gift_info'),
     /** CNY per unit for crypto types, e.g. '7.20'; null for CNY types. */
-    rate: numeric('rate', { precision: 18, scale: 8 }),
-    downloadUrl: text('download_url').notNull().default(''),
-    description: text('description').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
+    rate: exchangeRate(),
+    downloadUrl: blankText('download_url'),
+    description: blankText('description'),
+    sort: sortOrder(),
+    enabled: enabled(),
   },
   (table) => [
     check('recharge_types_kind_check', sql`${table.kind} in ('online', 'bank', 'usdt')`),
-    check('recharge_types_limits_check', sql`${table.minFen} > 0 and ${table.maxFen} >= ${table.minFen}`),
+    limitsCheck('recharge_types', table),
   ],
 );
 
 export const rechargeChannels = pgTable(
   'recharge_channels',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     typeId: integer('type_id').notNull(),
     name: text('name').notNull(),
     /** Gateway code for online channels ('sandbox'); null for offline ones. */
@@ -55,8 +59,8 @@ export const rechargeChannels = pgTable(
     needFixedAmount: boolean('need_fixed_amount').notNull().default(false),
     /** Fixed amounts in fen, as strings (jsonb cannot hold bigint). */
     fixedAmounts: jsonb('fixed_amounts').$type<string[]>().notNull().default([]),
-    minFen: bigint('min_fen', { mode: 'bigint' }).notNull(),
-    maxFen: bigint('max_fen', { mode: 'bigint' }).notNull(),
+    minFen: fen('min_fen'),
+    maxFen: fen('max_fen'),
     /** Offline bank account or USDT address details shown on the payment page. */
     bankName: text('bank_name'),
     accountName: text('account_name'),
@@ -65,14 +69,11 @@ export const rechargeChannels = pgTable(
     usdtProtocol: text('usdt_protocol'),
     usdtAddress: text('usdt_address'),
     /** Turnover multiple applied to deposits through this channel (platform-rules §3, default 1). */
-    turnoverMultiple: numeric('turnover_multiple', { precision: 8, scale: 2 }).notNull().default('1'),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
+    turnoverMultiple: turnoverMultiple(),
+    sort: sortOrder(),
+    enabled: enabled(),
   },
-  (table) => [
-    index('recharge_channels_type_idx').on(table.typeId),
-    check('recharge_channels_limits_check', sql`${table.minFen} > 0 and ${table.maxFen} >= ${table.minFen}`),
-  ],
+  (table) => [index('recharge_channels_type_idx').on(table.typeId), limitsCheck('recharge_channels', table)],
 );
 
 /**
@@ -82,36 +83,36 @@ export const rechargeChannels = pgTable(
 export const depositOrders = pgTable(
   'deposit_orders',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: bigserialId(),
     orderNo: text('order_no').notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    memberId: memberId(),
     typeId: integer('type_id').notNull(),
     channelId: integer('channel_id').notNull(),
     kind: text('kind').notNull(),
-    amountFen: bigint('amount_fen', { mode: 'bigint' }).notNull(),
+    amountFen: fen('amount_fen'),
     /** For USDT: the quantity to pay in hundredths of a USDT, and the rate used. */
-    cryptoUnits: bigint('crypto_units', { mode: 'bigint' }),
-    rate: numeric('rate', { precision: 18, scale: 8 }),
+    cryptoUnits: int64('crypto_units'),
+    rate: exchangeRate(),
     state: integer('state').notNull().default(0),
     gateway: text('gateway'),
     gatewayTradeNo: text('gateway_trade_no'),
     /** Transfer reference the member submits for an offline order. */
     payerReference: text('payer_reference'),
-    payerSubmittedAt: timestamp('payer_submitted_at', { withTimezone: true }),
-    turnoverMultiple: numeric('turnover_multiple', { precision: 8, scale: 2 }).notNull().default('1'),
+    payerSubmittedAt: timestampTz('payer_submitted_at'),
+    turnoverMultiple: turnoverMultiple(),
     reviewedBy: text('reviewed_by'),
     reviewNote: text('review_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    paidAt: timestampTz('paid_at'),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('deposit_orders_order_no_key').on(table.orderNo),
     index('deposit_orders_member_idx').on(table.memberId, table.createdAt),
     index('deposit_orders_state_idx').on(table.state, table.expiresAt),
-    check('deposit_orders_state_check', sql`${table.state} in (0, 1, 2, 3)`),
-    check('deposit_orders_amount_positive', sql`${table.amountFen} > 0`),
+    oneOfCheck('deposit_orders', table.state, [0, 1, 2, 3]),
+    amountPositiveCheck('deposit_orders', table),
   ],
 );
 
@@ -119,14 +120,14 @@ export const depositOrders = pgTable(
 export const paymentCallbacks = pgTable(
   'payment_callbacks',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: bigserialId(),
     gateway: text('gateway').notNull(),
     orderNo: text('order_no'),
     payload: jsonb('payload').notNull(),
     signatureValid: boolean('signature_valid').notNull(),
     outcome: text('outcome').notNull(),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('payment_callbacks_order_idx').on(table.orderNo)],
 );
@@ -141,7 +142,7 @@ export const paymentCallbacks = pgTable(
 export const paymentGateways = pgTable(
   'payment_gateways',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     /** signed_redirect: HMAC-SHA256 over the sorted `key=value&…` fields, cashier by redirect. */
@@ -155,9 +156,9 @@ export const paymentGateways = pgTable(
     siteUrl: text('site_url').notNull(),
     /** Addresses (IP or CIDR) notifications may come from; empty = any (the signature still decides). */
     notifyIps: jsonb('notify_ips').$type<string[]>().notNull().default([]),
-    enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    enabled: enabled(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('payment_gateways_code_key').on(table.code),

@@ -1,18 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+  bigserialId,
+  serialId,
+  int64,
+  int64Zero,
+  fen,
+  memberId,
+  timestampTz,
+  createdAt,
+  sortOrder,
+  enabled,
+  blankText,
+  exchangeRate,
+  limitsCheck,
+  amountPositiveCheck,
+  oneOfCheck,
+} from '../../db/columns';
 
 /**
  * Withdrawal channels (gerWithdrawType): type 1 bank card (one row holds the CNY limits), type 2
@@ -21,28 +24,23 @@ import {
 export const withdrawChannels = pgTable(
   'withdraw_channels',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     type: integer('type').notNull(),
     name: text('name').notNull(),
-    logo: text('logo').notNull().default(''),
+    logo: blankText('logo'),
     /** Wallet protocol for type 2 (ERC20 / TRC20); addresses bound to it are checked against it. */
     protocol: text('protocol'),
-    minFen: bigint('min_fen', { mode: 'bigint' }).notNull(),
-    maxFen: bigint('max_fen', { mode: 'bigint' }).notNull(),
-    giftInfo: text('gift_info').notNull().default(''),
-    rate: numeric('rate', { precision: 18, scale: 8 }),
+    minFen: fen('min_fen'),
+    maxFen: fen('max_fen'),
+    giftInfo: blankText('gift_info'),
+    rate: exchangeRate(),
     /** Fee in hundredths of the channel's currency (type 2). */
-    feeUnits: bigint('fee_units', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    description: text('description').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
+    feeUnits: int64Zero('fee_units'),
+    description: blankText('description'),
+    sort: sortOrder(),
+    enabled: enabled(),
   },
-  (table) => [
-    check('withdraw_channels_type_check', sql`${table.type} in (1, 2)`),
-    check('withdraw_channels_limits_check', sql`${table.minFen} > 0 and ${table.maxFen} >= ${table.minFen}`),
-  ],
+  (table) => [oneOfCheck('withdraw_channels', table.type, [1, 2]), limitsCheck('withdraw_channels', table)],
 );
 
 /**
@@ -52,34 +50,32 @@ export const withdrawChannels = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: bigserialId(),
     orderNo: text('order_no').notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    memberId: memberId(),
     type: integer('type').notNull(),
     channelId: integer('channel_id').notNull(),
     /** Snapshot of where the money goes (card or address), so later unbinding changes nothing. */
-    payeeName: text('payee_name').notNull().default(''),
-    payeeBank: text('payee_bank').notNull().default(''),
+    payeeName: blankText('payee_name'),
+    payeeBank: blankText('payee_bank'),
     payeeAccount: text('payee_account').notNull(),
-    amountFen: bigint('amount_fen', { mode: 'bigint' }).notNull(),
-    rate: numeric('rate', { precision: 18, scale: 8 }),
-    feeUnits: bigint('fee_units', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    amountFen: fen('amount_fen'),
+    rate: exchangeRate(),
+    feeUnits: int64Zero('fee_units'),
     /** What the member receives, in hundredths of the channel currency (CNY fen for cards). */
-    receiveUnits: bigint('receive_units', { mode: 'bigint' }).notNull(),
+    receiveUnits: int64('receive_units').notNull(),
     state: integer('state').notNull().default(1),
     refuseReason: text('refuse_reason'),
     reviewedBy: text('reviewed_by'),
     secondReviewedBy: text('second_reviewed_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    reviewedAt: timestampTz('reviewed_at'),
   },
   (table) => [
     uniqueIndex('withdrawals_order_no_key').on(table.orderNo),
     index('withdrawals_member_idx').on(table.memberId, table.createdAt),
     index('withdrawals_state_idx').on(table.state, table.createdAt),
-    check('withdrawals_state_check', sql`${table.state} in (1, 2, 3)`),
-    check('withdrawals_amount_positive', sql`${table.amountFen} > 0`),
+    oneOfCheck('withdrawals', table.state, [1, 2, 3]),
+    amountPositiveCheck('withdrawals', table),
   ],
 );
