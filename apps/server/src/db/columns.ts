@@ -2,6 +2,7 @@
 // money in fen, timestamps, list order and switches, and the checks money tables repeat.
 // Each call returns a fresh Drizzle builder that produces exactly the SQL the hand-written column
 // did (`npm run db:generate` reports no change), so a table file only says what is its own.
+// Table files import it whole (`import * as column from '../../db/columns'`): `column.createdAt()`.
 import { sql, type Column } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, integer, numeric, serial, text, timestamp } from 'drizzle-orm/pg-core';
 

@@ -1,18 +1,18 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigserialId, memberId, timestampTz, createdAt } from '../../db/columns';
+import * as column from '../../db/columns';
 
 /** Member sessions. Only the SHA-256 of the bearer token is stored (platform-rules §2). */
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigserialId(),
-    memberId: memberId(),
+    id: column.bigserialId(),
+    memberId: column.memberId(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: createdAt(),
-    lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
+    createdAt: column.createdAt(),
+    lastSeenAt: column.timestampTz('last_seen_at').notNull().defaultNow(),
     /** Absolute expiry (30 days after creation). */
-    expiresAt: timestampTz('expires_at').notNull(),
-    revokedAt: timestampTz('revoked_at'),
+    expiresAt: column.timestampTz('expires_at').notNull(),
+    revokedAt: column.timestampTz('revoked_at'),
     revokedReason: text('revoked_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -29,9 +29,9 @@ export const captchas = pgTable(
   {
     id: text('id').primaryKey(),
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestampTz('expires_at').notNull(),
-    usedAt: timestampTz('used_at'),
-    createdAt: createdAt(),
+    expiresAt: column.timestampTz('expires_at').notNull(),
+    usedAt: column.timestampTz('used_at'),
+    createdAt: column.createdAt(),
   },
   (table) => [index('captchas_expires_idx').on(table.expiresAt)],
 );
@@ -40,14 +40,14 @@ export const captchas = pgTable(
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    id: bigserialId(),
+    id: column.bigserialId(),
     mobile: text('mobile').notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip'),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestampTz('expires_at').notNull(),
-    usedAt: timestampTz('used_at'),
-    createdAt: createdAt(),
+    expiresAt: column.timestampTz('expires_at').notNull(),
+    usedAt: column.timestampTz('used_at'),
+    createdAt: column.createdAt(),
   },
   (table) => [
     index('sms_codes_mobile_idx').on(table.mobile, table.createdAt),
@@ -59,11 +59,11 @@ export const smsCodes = pgTable(
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    id: bigserialId(),
+    id: column.bigserialId(),
     mobile: text('mobile').notNull(),
     content: text('content').notNull(),
     provider: text('provider').notNull(),
-    createdAt: createdAt(),
+    createdAt: column.createdAt(),
   },
   (table) => [index('sms_outbox_created_idx').on(table.createdAt)],
 );

@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import {
-  bigserialId,
-  serialId,
-  int64,
-  memberId,
-  timestampTz,
-  createdAt,
-  updatedAt,
-  deletedAt,
-  sortOrder,
-  enabled,
-  blankText,
-  oneOfCheck,
-} from '../../db/columns';
+import * as column from '../../db/columns';
 
 /**
  * Site configuration as key/value rows (appInfo fields and switches). Staff edit them in the back
@@ -22,7 +9,7 @@ import {
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: updatedAt(),
+  updatedAt: column.updatedAt(),
 });
 
 /**
@@ -33,22 +20,22 @@ export const siteSettings = pgTable('site_settings', {
 export const notices = pgTable(
   'notices',
   {
-    id: bigserialId(),
+    id: column.bigserialId(),
     type: integer('type').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     /** all | vip | agents | member */
     targetKind: text('target_kind').notNull().default('all'),
     targetVipLevel: integer('target_vip_level'),
-    targetMemberId: int64('target_member_id'),
-    publishedAt: timestampTz('published_at').notNull().defaultNow(),
-    createdAt: createdAt(),
-    deletedAt: deletedAt(),
+    targetMemberId: column.int64('target_member_id'),
+    publishedAt: column.timestampTz('published_at').notNull().defaultNow(),
+    createdAt: column.createdAt(),
+    deletedAt: column.deletedAt(),
   },
   (table) => [
     index('notices_published_idx').on(table.publishedAt),
     index('notices_member_idx').on(table.targetMemberId),
-    oneOfCheck('notices', table.type, [1, 2, 3, 4]),
+    column.oneOfCheck('notices', table.type, [1, 2, 3, 4]),
     check('notices_target_check', sql`${table.targetKind} in ('all', 'vip', 'agents', 'member')`),
   ],
 );
@@ -57,44 +44,44 @@ export const notices = pgTable(
 export const noticeReads = pgTable(
   'notice_reads',
   {
-    noticeId: int64('notice_id').notNull(),
-    memberId: memberId(),
-    readAt: timestampTz('read_at').notNull().defaultNow(),
+    noticeId: column.int64('notice_id').notNull(),
+    memberId: column.memberId(),
+    readAt: column.timestampTz('read_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.noticeId, table.memberId] })],
 );
 
 /** Home notice bar lines (homenotice). */
 export const homeNotices = pgTable('home_notices', {
-  id: serialId(),
+  id: column.serialId(),
   content: text('content').notNull(),
-  sort: sortOrder(),
-  enabled: enabled(),
+  sort: column.sortOrder(),
+  enabled: column.enabled(),
 });
 
 /** Banners (bannerList type 2 = mobile home). */
 export const banners = pgTable('banners', {
-  id: serialId(),
+  id: column.serialId(),
   type: integer('type').notNull().default(2),
   src: text('src').notNull(),
-  link: blankText('link'),
-  sort: sortOrder(),
-  enabled: enabled(),
+  link: column.blankText('link'),
+  sort: column.sortOrder(),
+  enabled: column.enabled(),
 });
 
 /** Customer-service entries (getKefu) shown on /myNews and /kefu. */
 export const serviceEntries = pgTable('service_entries', {
-  id: serialId(),
+  id: column.serialId(),
   title: text('title').notNull(),
-  content: blankText('content'),
-  img: blankText('img'),
-  url: blankText('url'),
-  account: blankText('account'),
-  downloadUrl: blankText('download_url'),
-  downloadDescribe: blankText('download_describe'),
+  content: column.blankText('content'),
+  img: column.blankText('img'),
+  url: column.blankText('url'),
+  account: column.blankText('account'),
+  downloadUrl: column.blankText('download_url'),
+  downloadDescribe: column.blankText('download_describe'),
   isTop: integer('is_top').notNull().default(0),
-  sort: sortOrder(),
-  enabled: enabled(),
+  sort: column.sortOrder(),
+  enabled: column.enabled(),
 });
 
 /** Staff-editable pages (about, faq, sponsor, app): structured JSON content, HTML parts sanitised. */
@@ -102,5 +89,5 @@ export const contentPages = pgTable('content_pages', {
   slug: text('slug').primaryKey(),
   title: text('title').notNull(),
   body: jsonb('body').notNull(),
-  updatedAt: updatedAt(),
+  updatedAt: column.updatedAt(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { bigserialId, fen, memberId, timestampTz, createdAt, oneOfCheck } from '../../db/columns';
+import * as column from '../../db/columns';
 
 /**
  * Manual balance adjustments with a mandatory reason. state: 0 waiting for a second approver
@@ -9,22 +9,22 @@ import { bigserialId, fen, memberId, timestampTz, createdAt, oneOfCheck } from '
 export const balanceAdjustments = pgTable(
   'balance_adjustments',
   {
-    id: bigserialId(),
-    memberId: memberId(),
+    id: column.bigserialId(),
+    memberId: column.memberId(),
     /** Positive credits the member's main wallet, negative debits it. */
-    amountFen: fen('amount_fen'),
+    amountFen: column.fen('amount_fen'),
     reason: text('reason').notNull(),
     /** Turnover multiple applied to a credit ('0' for none). */
     turnoverMultiple: text('turnover_multiple').notNull().default('0'),
     requestedBy: integer('requested_by').notNull(),
     approvedBy: integer('approved_by'),
     state: integer('state').notNull().default(0),
-    createdAt: createdAt(),
-    decidedAt: timestampTz('decided_at'),
+    createdAt: column.createdAt(),
+    decidedAt: column.timestampTz('decided_at'),
   },
   (table) => [
     index('balance_adjustments_member_idx').on(table.memberId, table.createdAt),
-    oneOfCheck('balance_adjustments', table.state, [0, 1, 2]),
+    column.oneOfCheck('balance_adjustments', table.state, [0, 1, 2]),
     check('balance_adjustments_amount_not_zero', sql`${table.amountFen} <> 0`),
   ],
 );

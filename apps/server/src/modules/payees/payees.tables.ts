@@ -1,30 +1,30 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigserialId, serialId, memberId, createdAt, deletedAt, sortOrder, enabled, blankText } from '../../db/columns';
+import * as column from '../../db/columns';
 
 /** The system bank list members choose from (gerSysBankInfo). */
 export const banks = pgTable('banks', {
-  id: serialId(),
+  id: column.serialId(),
   bankName: text('bank_name').notNull(),
   bankImg: text('bank_img').notNull(),
-  sort: sortOrder(),
-  enabled: enabled(),
+  sort: column.sortOrder(),
+  enabled: column.enabled(),
 });
 
 /** A member's bank cards (at most 5 live ones). Unbinding sets deleted_at; rows are kept for history. */
 export const bankCards = pgTable(
   'bank_cards',
   {
-    id: bigserialId(),
-    memberId: memberId(),
+    id: column.bigserialId(),
+    memberId: column.memberId(),
     bankId: integer('bank_id'),
     bankName: text('bank_name').notNull(),
-    bankImg: blankText('bank_img'),
+    bankImg: column.blankText('bank_img'),
     cardNumber: text('card_number').notNull(),
-    branch: blankText('branch'),
-    ownerName: blankText('owner_name'),
-    createdAt: createdAt(),
-    deletedAt: deletedAt(),
+    branch: column.blankText('branch'),
+    ownerName: column.blankText('owner_name'),
+    createdAt: column.createdAt(),
+    deletedAt: column.deletedAt(),
   },
   (table) => [
     index('bank_cards_member_idx').on(table.memberId),
@@ -38,12 +38,12 @@ export const bankCards = pgTable(
 export const usdtAddresses = pgTable(
   'usdt_addresses',
   {
-    id: bigserialId(),
-    memberId: memberId(),
+    id: column.bigserialId(),
+    memberId: column.memberId(),
     protocol: text('protocol').notNull(),
     address: text('address').notNull(),
-    createdAt: createdAt(),
-    deletedAt: deletedAt(),
+    createdAt: column.createdAt(),
+    deletedAt: column.deletedAt(),
   },
   (table) => [
     index('usdt_addresses_member_idx').on(table.memberId),
@@ -57,11 +57,11 @@ export const usdtAddresses = pgTable(
 export const walletBindings = pgTable(
   'wallet_bindings',
   {
-    id: bigserialId(),
-    memberId: memberId(),
+    id: column.bigserialId(),
+    memberId: column.memberId(),
     channelId: integer('channel_id').notNull(),
     address: text('address').notNull(),
-    createdAt: createdAt(),
+    createdAt: column.createdAt(),
   },
   (table) => [uniqueIndex('wallet_bindings_member_channel_key').on(table.memberId, table.channelId)],
 );

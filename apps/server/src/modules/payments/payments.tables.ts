@@ -1,23 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import {
-  bigserialId,
-  serialId,
-  int64,
-  fen,
-  memberId,
-  timestampTz,
-  createdAt,
-  updatedAt,
-  sortOrder,
-  enabled,
-  blankText,
-  exchangeRate,
-  turnoverMultiple,
-  limitsCheck,
-  amountPositiveCheck,
-  oneOfCheck,
-} from '../../db/columns';
+import * as column from '../../db/columns';
 
 /**
  * Recharge types (gerRechargeType) group channels (gerRechargeAisle); both staff-managed
@@ -27,30 +10,30 @@ import {
 export const rechargeTypes = pgTable(
   'recharge_types',
   {
-    id: serialId(),
+    id: column.serialId(),
     name: text('name').notNull(),
-    logo: blankText('logo'),
+    logo: column.blankText('logo'),
     kind: text('kind').notNull(),
-    minFen: fen('min_fen'),
-    maxFen: fen('max_fen'),
-    giftInfo: blankText('gift_info'),
+    minFen: column.fen('min_fen'),
+    maxFen: column.fen('max_fen'),
+    giftInfo: column.blankText('gift_info'),
     /** CNY per unit for crypto types, e.g. '7.20'; null for CNY types. */
-    rate: exchangeRate(),
-    downloadUrl: blankText('download_url'),
-    description: blankText('description'),
-    sort: sortOrder(),
-    enabled: enabled(),
+    rate: column.exchangeRate(),
+    downloadUrl: column.blankText('download_url'),
+    description: column.blankText('description'),
+    sort: column.sortOrder(),
+    enabled: column.enabled(),
   },
   (table) => [
     check('recharge_types_kind_check', sql`${table.kind} in ('online', 'bank', 'usdt')`),
-    limitsCheck('recharge_types', table),
+    column.limitsCheck('recharge_types', table),
   ],
 );
 
 export const rechargeChannels = pgTable(
   'recharge_channels',
   {
-    id: serialId(),
+    id: column.serialId(),
     typeId: integer('type_id').notNull(),
     name: text('name').notNull(),
     /** Gateway code for online channels ('sandbox'); null for offline ones. */
@@ -59,8 +42,8 @@ export const rechargeChannels = pgTable(
     needFixedAmount: boolean('need_fixed_amount').notNull().default(false),
     /** Fixed amounts in fen, as strings (jsonb cannot hold bigint). */
     fixedAmounts: jsonb('fixed_amounts').$type<string[]>().notNull().default([]),
-    minFen: fen('min_fen'),
-    maxFen: fen('max_fen'),
+    minFen: column.fen('min_fen'),
+    maxFen: column.fen('max_fen'),
     /** Offline bank account or USDT address details shown on the payment page. */
     bankName: text('bank_name'),
     accountName: text('account_name'),
@@ -69,11 +52,11 @@ export const rechargeChannels = pgTable(
     usdtProtocol: text('usdt_protocol'),
     usdtAddress: text('usdt_address'),
     /** Turnover multiple applied to deposits through this channel (platform-rules §3, default 1). */
-    turnoverMultiple: turnoverMultiple(),
-    sort: sortOrder(),
-    enabled: enabled(),
+    turnoverMultiple: column.turnoverMultiple(),
+    sort: column.sortOrder(),
+    enabled: column.enabled(),
   },
-  (table) => [index('recharge_channels_type_idx').on(table.typeId), limitsCheck('recharge_channels', table)],
+  (table) => [index('recharge_channels_type_idx').on(table.typeId), column.limitsCheck('recharge_channels', table)],
 );
 
 /**
@@ -83,36 +66,36 @@ export const rechargeChannels = pgTable(
 export const depositOrders = pgTable(
   'deposit_orders',
   {
-    id: bigserialId(),
+    id: column.bigserialId(),
     orderNo: text('order_no').notNull(),
-    memberId: memberId(),
+    memberId: column.memberId(),
     typeId: integer('type_id').notNull(),
     channelId: integer('channel_id').notNull(),
     kind: text('kind').notNull(),
-    amountFen: fen('amount_fen'),
+    amountFen: column.fen('amount_fen'),
     /** For USDT: the quantity to pay in hundredths of a USDT, and the rate used. */
-    cryptoUnits: int64('crypto_units'),
-    rate: exchangeRate(),
+    cryptoUnits: column.int64('crypto_units'),
+    rate: column.exchangeRate(),
     state: integer('state').notNull().default(0),
     gateway: text('gateway'),
     gatewayTradeNo: text('gateway_trade_no'),
     /** Transfer reference the member submits for an offline order. */
     payerReference: text('payer_reference'),
-    payerSubmittedAt: timestampTz('payer_submitted_at'),
-    turnoverMultiple: turnoverMultiple(),
+    payerSubmittedAt: column.timestampTz('payer_submitted_at'),
+    turnoverMultiple: column.turnoverMultiple(),
     reviewedBy: text('reviewed_by'),
     reviewNote: text('review_note'),
-    createdAt: createdAt(),
-    expiresAt: timestampTz('expires_at').notNull(),
-    paidAt: timestampTz('paid_at'),
-    updatedAt: updatedAt(),
+    createdAt: column.createdAt(),
+    expiresAt: column.timestampTz('expires_at').notNull(),
+    paidAt: column.timestampTz('paid_at'),
+    updatedAt: column.updatedAt(),
   },
   (table) => [
     uniqueIndex('deposit_orders_order_no_key').on(table.orderNo),
     index('deposit_orders_member_idx').on(table.memberId, table.createdAt),
     index('deposit_orders_state_idx').on(table.state, table.expiresAt),
-    oneOfCheck('deposit_orders', table.state, [0, 1, 2, 3]),
-    amountPositiveCheck('deposit_orders', table),
+    column.oneOfCheck('deposit_orders', table.state, [0, 1, 2, 3]),
+    column.amountPositiveCheck('deposit_orders', table),
   ],
 );
 
@@ -120,14 +103,14 @@ export const depositOrders = pgTable(
 export const paymentCallbacks = pgTable(
   'payment_callbacks',
   {
-    id: bigserialId(),
+    id: column.bigserialId(),
     gateway: text('gateway').notNull(),
     orderNo: text('order_no'),
     payload: jsonb('payload').notNull(),
     signatureValid: boolean('signature_valid').notNull(),
     outcome: text('outcome').notNull(),
     ip: text('ip'),
-    createdAt: createdAt(),
+    createdAt: column.createdAt(),
   },
   (table) => [index('payment_callbacks_order_idx').on(table.orderNo)],
 );
@@ -142,7 +125,7 @@ export const paymentCallbacks = pgTable(
 export const paymentGateways = pgTable(
   'payment_gateways',
   {
-    id: serialId(),
+    id: column.serialId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     /** signed_redirect: HMAC-SHA256 over the sorted `key=value&…` fields, cashier by redirect. */
@@ -156,9 +139,9 @@ export const paymentGateways = pgTable(
     siteUrl: text('site_url').notNull(),
     /** Addresses (IP or CIDR) notifications may come from; empty = any (the signature still decides). */
     notifyIps: jsonb('notify_ips').$type<string[]>().notNull().default([]),
-    enabled: enabled(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    enabled: column.enabled(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (table) => [
     uniqueIndex('payment_gateways_code_key').on(table.code),

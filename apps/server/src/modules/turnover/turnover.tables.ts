@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigserialId, int64, fen, fenZero, memberId, createdAt, updatedAt } from '../../db/columns';
+import * as column from '../../db/columns';
 
 /** Outstanding turnover requirement (打码量) per member, in fen (platform-rules §3). */
 export const turnoverRequirements = pgTable(
   'turnover_requirements',
   {
-    memberId: int64('member_id').primaryKey(),
-    outstandingFen: fenZero('outstanding_fen'),
-    totalRequiredFen: fenZero('total_required_fen'),
-    totalValidBetFen: fenZero('total_valid_bet_fen'),
-    updatedAt: updatedAt(),
+    memberId: column.int64('member_id').primaryKey(),
+    outstandingFen: column.fenZero('outstanding_fen'),
+    totalRequiredFen: column.fenZero('total_required_fen'),
+    totalValidBetFen: column.fenZero('total_valid_bet_fen'),
+    updatedAt: column.updatedAt(),
   },
   (table) => [check('turnover_outstanding_not_negative', sql`${table.outstandingFen} >= 0`)],
 );
@@ -19,14 +19,14 @@ export const turnoverRequirements = pgTable(
 export const turnoverEvents = pgTable(
   'turnover_events',
   {
-    id: bigserialId(),
-    memberId: memberId(),
+    id: column.bigserialId(),
+    memberId: column.memberId(),
     /** deposit | bonus:<kind> | bet | staff */
     source: text('source').notNull(),
     referenceId: text('reference_id').notNull(),
     /** Positive raises the requirement, negative is a valid bet lowering it. */
-    deltaFen: fen('delta_fen'),
-    createdAt: createdAt(),
+    deltaFen: column.fen('delta_fen'),
+    createdAt: column.createdAt(),
   },
   (table) => [
     uniqueIndex('turnover_events_source_key').on(table.source, table.referenceId),

@@ -1,21 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import {
-  bigserialId,
-  serialId,
-  int64,
-  int64Zero,
-  fen,
-  memberId,
-  timestampTz,
-  createdAt,
-  sortOrder,
-  enabled,
-  blankText,
-  exchangeRate,
-  limitsCheck,
-  amountPositiveCheck,
-  oneOfCheck,
-} from '../../db/columns';
+import * as column from '../../db/columns';
 
 /**
  * Withdrawal channels (gerWithdrawType): type 1 bank card (one row holds the CNY limits), type 2
@@ -24,23 +8,26 @@ import {
 export const withdrawChannels = pgTable(
   'withdraw_channels',
   {
-    id: serialId(),
+    id: column.serialId(),
     type: integer('type').notNull(),
     name: text('name').notNull(),
-    logo: blankText('logo'),
+    logo: column.blankText('logo'),
     /** Wallet protocol for type 2 (ERC20 / TRC20); addresses bound to it are checked against it. */
     protocol: text('protocol'),
-    minFen: fen('min_fen'),
-    maxFen: fen('max_fen'),
-    giftInfo: blankText('gift_info'),
-    rate: exchangeRate(),
+    minFen: column.fen('min_fen'),
+    maxFen: column.fen('max_fen'),
+    giftInfo: column.blankText('gift_info'),
+    rate: column.exchangeRate(),
     /** Fee in hundredths of the channel's currency (type 2). */
-    feeUnits: int64Zero('fee_units'),
-    description: blankText('description'),
-    sort: sortOrder(),
-    enabled: enabled(),
+    feeUnits: column.int64Zero('fee_units'),
+    description: column.blankText('description'),
+    sort: column.sortOrder(),
+    enabled: column.enabled(),
   },
-  (table) => [oneOfCheck('withdraw_channels', table.type, [1, 2]), limitsCheck('withdraw_channels', table)],
+  (table) => [
+    column.oneOfCheck('withdraw_channels', table.type, [1, 2]),
+    column.limitsCheck('withdraw_channels', table),
+  ],
 );
 
 /**
@@ -50,32 +37,32 @@ export const withdrawChannels = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigserialId(),
+    id: column.bigserialId(),
     orderNo: text('order_no').notNull(),
-    memberId: memberId(),
+    memberId: column.memberId(),
     type: integer('type').notNull(),
     channelId: integer('channel_id').notNull(),
     /** Snapshot of where the money goes (card or address), so later unbinding changes nothing. */
-    payeeName: blankText('payee_name'),
-    payeeBank: blankText('payee_bank'),
+    payeeName: column.blankText('payee_name'),
+    payeeBank: column.blankText('payee_bank'),
     payeeAccount: text('payee_account').notNull(),
-    amountFen: fen('amount_fen'),
-    rate: exchangeRate(),
-    feeUnits: int64Zero('fee_units'),
+    amountFen: column.fen('amount_fen'),
+    rate: column.exchangeRate(),
+    feeUnits: column.int64Zero('fee_units'),
     /** What the member receives, in hundredths of the channel currency (CNY fen for cards). */
-    receiveUnits: int64('receive_units').notNull(),
+    receiveUnits: column.int64('receive_units').notNull(),
     state: integer('state').notNull().default(1),
     refuseReason: text('refuse_reason'),
     reviewedBy: text('reviewed_by'),
     secondReviewedBy: text('second_reviewed_by'),
-    createdAt: createdAt(),
-    reviewedAt: timestampTz('reviewed_at'),
+    createdAt: column.createdAt(),
+    reviewedAt: column.timestampTz('reviewed_at'),
   },
   (table) => [
     uniqueIndex('withdrawals_order_no_key').on(table.orderNo),
     index('withdrawals_member_idx').on(table.memberId, table.createdAt),
     index('withdrawals_state_idx').on(table.state, table.createdAt),
-    oneOfCheck('withdrawals', table.state, [1, 2, 3]),
-    amountPositiveCheck('withdrawals', table),
+    column.oneOfCheck('withdrawals', table.state, [1, 2, 3]),
+    column.amountPositiveCheck('withdrawals', table),
   ],
 );
