@@ -59,6 +59,17 @@ export function payeeHelpers(getTestApp: () => TestApp) {
     });
   }
 
+  /** Binds a USDT address through bindcard: a fresh TRC20 address unless the payload says otherwise. */
+  function bindUsdt(member: TestMember, payload: Record<string, unknown> = {}) {
+    return api('/api/bindcard', member.token, {
+      bank: 'USDT',
+      bank_owner: 'TRC20',
+      bank_no: randomTrc20(),
+      pay_pass: PAY_PASSWORD,
+      ...payload,
+    });
+  }
+
   /** Binds a bank card through the alternate bindcard form and returns its id. */
   async function addCard(member: TestMember, bank = '中国工商银行'): Promise<number> {
     altCardCounter += 1;
@@ -75,5 +86,5 @@ export function payeeHelpers(getTestApp: () => TestApp) {
     return Number(rows[0]!.id);
   }
 
-  return { withdrawChannelIds, bindBankCard, addCard };
+  return { withdrawChannelIds, bindBankCard, bindUsdt, addCard };
 }

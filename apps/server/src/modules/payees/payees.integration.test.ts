@@ -10,7 +10,7 @@ let testApp: TestApp;
 let channelIds: { trc20: number; erc20: number };
 let bankIds: number[];
 const { api, sql, newMember } = memberHelpers(() => testApp);
-const { withdrawChannelIds, bindBankCard, addCard } = payeeHelpers(() => testApp);
+const { withdrawChannelIds, bindBankCard, bindUsdt, addCard } = payeeHelpers(() => testApp);
 
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const ERC20 = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -142,20 +142,10 @@ describe('bank list and bank cards', () => {
     const owner = await newMember();
     const intruder = await newMember();
     for (let i = 0; i < 6; i += 1) {
-      const added = await api('/api/bindcard', owner.token, {
-        bank: 'USDT',
-        bank_owner: 'TRC20',
-        bank_no: randomTrc20(),
-        pay_pass: PAY_PASSWORD,
-      });
+      const added = await bindUsdt(owner);
       expect(added.body.message).toBe('添加成功！');
     }
-    const seventh = await api('/api/bindcard', owner.token, {
-      bank: 'USDT',
-      bank_owner: 'TRC20',
-      bank_no: randomTrc20(),
-      pay_pass: PAY_PASSWORD,
-    });
+    const seventh = await bindUsdt(owner);
     expect(seventh.body.message).toBe('最多只能绑定6个USDT地址');
 
     const { body } = await api('/api/getcard', owner.token, { type: 2 });
@@ -334,16 +324,7 @@ describe('POST /api/gerBankInfo', () => {
   it('lists the member’s USDT addresses with type 2 and the bank cards without it', async () => {
     const member = await newMember({ mobile: true });
     expect((await api('/api/gerBankInfo', member.token, { type: 2 })).body.data).toEqual([]);
-    expect(
-      (
-        await api('/api/bindcard', member.token, {
-          bank: 'USDT',
-          bank_owner: 'TRC20',
-          bank_no: TRC20,
-          pay_pass: PAY_PASSWORD,
-        })
-      ).body.message,
-    ).toBe('添加成功！');
+    expect((await bindUsdt(member, { bank_no: TRC20 })).body.message).toBe('添加成功！');
     const cardId = await addCard(member);
 
     const usdt = await api('/api/gerBankInfo', member.token, { type: 2 });
