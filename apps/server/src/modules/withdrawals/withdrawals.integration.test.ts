@@ -49,7 +49,7 @@ afterEach(async () => {
 
 const helpers = memberHelpers(() => testApp);
 const { api, setSetting, expectLedgerHealthy } = helpers;
-const { withdrawChannelIds, addCard } = payeeHelpers(() => testApp);
+const { withdrawChannelIds, bindUsdt, addCard } = payeeHelpers(() => testApp);
 
 /** A registered member; by default with a verified mobile, and funded when `fen` is given. */
 function newMember(options: NewMemberOptions = {}): Promise<TestMember> {
@@ -765,16 +765,7 @@ describe.runIf(testDriver() === 'pg')('withdrawals under concurrency (PostgreSQL
 
   it('saves at most 6 USDT addresses under parallel bindings', async () => {
     const member = await newMember();
-    const results = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        api('/api/bindcard', member.token, {
-          bank: 'USDT',
-          bank_owner: 'TRC20',
-          bank_no: randomTrc20(),
-          pay_pass: PAY_PASSWORD,
-        }),
-      ),
-    );
+    const results = await Promise.all(Array.from({ length: 12 }, () => bindUsdt(member)));
     const messages = results.map((result) => result.body.message);
     expect(messages.filter((message) => message === '添加成功！')).toHaveLength(6);
     const rows = await testApp.database.query(
