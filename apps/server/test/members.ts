@@ -10,7 +10,7 @@ import {
   transfer,
   type AccountSpec,
 } from '../src/modules/ledger';
-import { bearer, buildMember, randomIp } from './factories';
+import { bearer, buildMember, issueCaptcha, randomIp, TEST_CAPTCHA } from './factories';
 import type { TestApp } from './test-app';
 
 /** A member registered through the API, with its id read back from /api/user. */
@@ -80,6 +80,12 @@ export function memberHelpers(getTestApp: () => TestApp) {
     return { status: response.statusCode, body: response.json() };
   }
 
+  /** A password login through /api/login_pc with a fresh captcha and the fixed test code; `{ status, body }`. */
+  async function login(name: string, password: string) {
+    const captchaId = await issueCaptcha(app());
+    return api('/api/login_pc', undefined, { type: 1, name, password, auth_code: TEST_CAPTCHA, captcha_id: captchaId });
+  }
+
   /** Raw SQL on the test database (set-up and assertions on rows no API shows). */
   async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
     return getTestApp().database.query<T & Record<string, unknown>>(text, params);
@@ -130,5 +136,5 @@ export function memberHelpers(getTestApp: () => TestApp) {
     return report;
   }
 
-  return { api, get, sql, fund, newMember, setSetting, expectLedgerHealthy };
+  return { api, get, login, sql, fund, newMember, setSetting, expectLedgerHealthy };
 }

@@ -1,17 +1,18 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as column from '../../db/columns';
 
 /** Member sessions. Only the SHA-256 of the bearer token is stored (platform-rules §2). */
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    id: column.bigserialId(),
+    memberId: column.memberId(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
+    lastSeenAt: column.timestampTz('last_seen_at').notNull().defaultNow(),
     /** Absolute expiry (30 days after creation). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: column.timestampTz('expires_at').notNull(),
+    revokedAt: column.timestampTz('revoked_at'),
     revokedReason: text('revoked_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -28,9 +29,9 @@ export const captchas = pgTable(
   {
     id: text('id').primaryKey(),
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: column.timestampTz('expires_at').notNull(),
+    usedAt: column.timestampTz('used_at'),
+    createdAt: column.createdAt(),
   },
   (table) => [index('captchas_expires_idx').on(table.expiresAt)],
 );
@@ -39,14 +40,14 @@ export const captchas = pgTable(
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: column.bigserialId(),
     mobile: text('mobile').notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip'),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: column.timestampTz('expires_at').notNull(),
+    usedAt: column.timestampTz('used_at'),
+    createdAt: column.createdAt(),
   },
   (table) => [
     index('sms_codes_mobile_idx').on(table.mobile, table.createdAt),
@@ -58,11 +59,11 @@ export const smsCodes = pgTable(
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: column.bigserialId(),
     mobile: text('mobile').notNull(),
     content: text('content').notNull(),
     provider: text('provider').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (table) => [index('sms_outbox_created_idx').on(table.createdAt)],
 );

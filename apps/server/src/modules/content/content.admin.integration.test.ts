@@ -270,8 +270,19 @@ describe('home notice bar', () => {
 // ---- notices ------------------------------------------------------------------------------------
 
 describe('notices', () => {
+  /** Creates a notice as content staff (POST /api/admin/notices). */
+  const createNotice = (fields: Record<string, unknown>) => call('POST', '/api/admin/notices', content, fields);
+  /** The notice titles a member (or a visitor, without a token) sees in /api/noticeList. */
+  const noticeTitles = async (token?: string) =>
+    ((await member('/api/noticeList', token, { page: 1, limit: 999 })).data.data as { title: string }[]).map(
+      (row) => row.title,
+    );
+  /** The member's unread notice count. */
+  const unreadTotal = async (token: string) =>
+    (await member('/api/noticeList', token, { page: 1, limit: 999 })).data.unread.total as number;
+
   it('sanitises the content: <script> and on* attributes are removed', async () => {
-    const created = await call('POST', '/api/admin/notices', content, {
+    const created = await createNotice({
       type: 3,
       title: '系统公告',
       content:
@@ -290,42 +301,31 @@ describe('notices', () => {
 
   it('keeps a future notice from members until its publish time', async () => {
     const someone = await newMember();
-    const created = await call('POST', '/api/admin/notices', content, {
-      type: 2,
-      title: '明日活动预告',
-      content: '<p>明天见</p>',
-      target_kind: 'all',
-      published_at: siteTime(60 * 60 * 1000),
-    });
+    const tomorrow = { type: 2, title: '明日活动预告', content: '<p>明天见</p>', target_kind: 'all' };
+    const created = await createNotice({ ...tomorrow, published_at: siteTime(60 * 60 * 1000) });
     expect(created.body.message).toMatch(/^已保存，将于 .+ 发布，会员在此之前看不到$/);
     expect(created.body.data.is_published).toBe(false);
     const id = created.body.data.id as number;
-    const titles = async () =>
-      ((await member('/api/noticeList', someone.token, { page: 1, limit: 999 })).data.data as { title: string }[]).map(
-        (row) => row.title,
-      );
+    const titles = () => noticeTitles(someone.token);
     expect(await titles()).not.toContain('明日活动预告');
     expect((await member('/api/noticeInfo', someone.token, { id })).code).not.toBe(200);
-    const unreadBefore = (await member('/api/noticeList', someone.token, { page: 1, limit: 999 })).data.unread.total;
+    const unreadBefore = await unreadTotal(someone.token);
 
     // The time comes (moved to the past by an edit): members see it and the unread count grows.
     const edited = await call('POST', `/api/admin/notices/${id}`, content, {
-      type: 2,
-      title: '明日活动预告',
-      content: '<p>明天见</p>',
-      target_kind: 'all',
+      ...tomorrow,
       published_at: siteTime(-60 * 1000),
     });
     expect(edited.body.data.is_published).toBe(true);
     expect(await titles()).toContain('明日活动预告');
-    const unreadAfter = (await member('/api/noticeList', someone.token, { page: 1, limit: 999 })).data.unread.total;
+    const unreadAfter = await unreadTotal(someone.token);
     expect(unreadAfter).toBe(unreadBefore + 1);
   });
 
   it('shows a notice for one member to that member only, and counts its reads', async () => {
     const target = await newMember();
     const other = await newMember();
-    const created = await call('POST', '/api/admin/notices', content, {
+    const created = await createNotice({
       type: 1,
       title: '您的专属通知',
       content: '<p>只给你</p>',
@@ -334,10 +334,7 @@ describe('notices', () => {
     });
     expect(created.body.data).toMatchObject({ target_kind: 'member', target_username: target.name, read_count: 0 });
     const id = created.body.data.id as number;
-    const titlesOf = async (token?: string) =>
-      ((await member('/api/noticeList', token, { page: 1, limit: 999 })).data.data as { title: string }[]).map(
-        (row) => row.title,
-      );
+    const titlesOf = noticeTitles;
     expect(await titlesOf(target.token)).toContain('您的专属通知');
     expect(await titlesOf(other.token)).not.toContain('您的专属通知');
     expect(await titlesOf(undefined)).not.toContain('您的专属通知');
@@ -354,7 +351,7 @@ describe('notices', () => {
 
   it('targets VIP levels and agents', async () => {
     const plain = await newMember();
-    const vip = await call('POST', '/api/admin/notices', content, {
+    const vip = await createNotice({
       type: 4,
       title: 'VIP3专享推荐',
       content: '<p>VIP</p>',
@@ -362,22 +359,18 @@ describe('notices', () => {
       target_vip_level: 3,
     });
     expect(vip.body.data).toMatchObject({ target_kind: 'vip', target_vip_level: 3 });
-    const agents = await call('POST', '/api/admin/notices', content, {
+    const agents = await createNotice({
       type: 1,
       title: '代理通知',
       content: '<p>代理</p>',
       target_kind: 'agents',
     });
     expect(agents.body.code).toBe(200);
-    const titles = (
-      (await member('/api/noticeList', plain.token, { page: 1, limit: 999 })).data.data as { title: string }[]
-    ).map((row) => row.title);
+    const titles = await noticeTitles(plain.token);
     expect(titles).not.toContain('VIP3专享推荐');
     expect(titles).not.toContain('代理通知');
     await testApp.database.query('update members set vip_level = 3, is_agent = 1 where id = $1', [plain.id.toString()]);
-    const after = (
-      (await member('/api/noticeList', plain.token, { page: 1, limit: 999 })).data.data as { title: string }[]
-    ).map((row) => row.title);
+    const after = await noticeTitles(plain.token);
     expect(after).toEqual(expect.arrayContaining(['VIP3专享推荐', '代理通知']));
   });
 
@@ -395,17 +388,17 @@ describe('notices', () => {
       [{ ...base, published_at: '明天' }, '发布时间格式应为 YYYY-MM-DD HH:mm:ss'],
     ];
     for (const [payload, message] of cases) {
-      const refused = await call('POST', '/api/admin/notices', content, payload);
+      const refused = await createNotice(payload);
       expect(refused.status, message).toBe(400);
       expect(refused.body.message).toContain(message);
     }
-    const noSuchMember = await call('POST', '/api/admin/notices', content, {
+    const noSuchMember = await createNotice({
       ...base,
       target_kind: 'member',
       target_username: 'nobody_here_1',
     });
     expect(noSuchMember.body.message).toBe('会员账号"nobody_here_1"不存在，请检查后重新填写');
-    const badDate = await call('POST', '/api/admin/notices', content, { ...base, published_at: '2025-02-30 10:00:00' });
+    const badDate = await createNotice({ ...base, published_at: '2025-02-30 10:00:00' });
     expect(badDate.body.message).toBe('发布时间不是有效的时间，请重新选择');
     expect(await rowCount('notices')).toBe(before);
 
@@ -416,7 +409,7 @@ describe('notices', () => {
 
   it('soft-deletes: the member stops seeing it, the row stays, the audit keeps it', async () => {
     const someone = await newMember();
-    const created = await call('POST', '/api/admin/notices', content, {
+    const created = await createNotice({
       type: 3,
       title: '即将删除的公告',
       content: '<p>bye</p>',
@@ -425,9 +418,7 @@ describe('notices', () => {
     const id = created.body.data.id as number;
     const removed = await call('POST', `/api/admin/notices/${id}/delete`, content);
     expect(removed.body).toMatchObject({ code: 200, message: '已删除' });
-    const titles = (
-      (await member('/api/noticeList', someone.token, { page: 1, limit: 999 })).data.data as { title: string }[]
-    ).map((row) => row.title);
+    const titles = await noticeTitles(someone.token);
     expect(titles).not.toContain('即将删除的公告');
     const [row] = await testApp.database.query<{ deleted_at: Date | null }>(
       'select deleted_at from notices where id = $1',

@@ -37,6 +37,8 @@ async function getPage(url: string) {
   return app.inject({ method: 'GET', url, remoteAddress: randomIp() });
 }
 
+type NoticeInput = Parameters<typeof createNotice>[1];
+
 // ---- notices -------------------------------------------------------------------------------------
 
 describe('notices', () => {
@@ -48,65 +50,30 @@ describe('notices', () => {
   beforeAll(async () => {
     a = await newMember();
     b = await newMember();
-    const db = testApp.database.db;
-    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * hour);
+    // One notice per audience, each an hour newer than the one before; `later` is published tomorrow.
+    const notice = (
+      type: NoticeInput['type'],
+      title: string,
+      content: string,
+      target: NoticeInput['target'],
+      hoursAgo: number,
+    ) =>
+      createNotice(testApp.database.db, {
+        type,
+        title,
+        content,
+        target,
+        publishedAt: new Date(Date.now() - hoursAgo * hour),
+      });
     ids = {
-      everyone: await createNotice(db, {
-        type: 3,
-        title: '维护公告',
-        content: '<p>维护<script>alert(1)</script></p>',
-        target: { kind: 'all' },
-        publishedAt: at(10),
-      }),
-      activity: await createNotice(db, {
-        type: 2,
-        title: '红包活动',
-        content: '<p>10:00 开抢</p>',
-        target: { kind: 'all' },
-        publishedAt: at(9),
-      }),
-      vip2: await createNotice(db, {
-        type: 1,
-        title: 'VIP2 专属',
-        content: '<p>礼金</p>',
-        target: { kind: 'vip', level: 2 },
-        publishedAt: at(8),
-      }),
-      agents: await createNotice(db, {
-        type: 4,
-        title: '代理须知',
-        content: '<p>佣金</p>',
-        target: { kind: 'agents' },
-        publishedAt: at(7),
-      }),
-      forA: await createNotice(db, {
-        type: 1,
-        title: '给A的消息',
-        content: '<p>A</p>',
-        target: { kind: 'member', memberId: a.id },
-        publishedAt: at(6),
-      }),
-      forB: await createNotice(db, {
-        type: 1,
-        title: '给B的消息',
-        content: '<p>B</p>',
-        target: { kind: 'member', memberId: b.id },
-        publishedAt: at(5),
-      }),
-      later: await createNotice(db, {
-        type: 3,
-        title: '定时公告',
-        content: '<p>later</p>',
-        target: { kind: 'all' },
-        publishedAt: new Date(Date.now() + 24 * hour),
-      }),
-      deleted: await createNotice(db, {
-        type: 3,
-        title: '已删除',
-        content: '<p>x</p>',
-        target: { kind: 'all' },
-        publishedAt: at(4),
-      }),
+      everyone: await notice(3, '维护公告', '<p>维护<script>alert(1)</script></p>', { kind: 'all' }, 10),
+      activity: await notice(2, '红包活动', '<p>10:00 开抢</p>', { kind: 'all' }, 9),
+      vip2: await notice(1, 'VIP2 专属', '<p>礼金</p>', { kind: 'vip', level: 2 }, 8),
+      agents: await notice(4, '代理须知', '<p>佣金</p>', { kind: 'agents' }, 7),
+      forA: await notice(1, '给A的消息', '<p>A</p>', { kind: 'member', memberId: a.id }, 6),
+      forB: await notice(1, '给B的消息', '<p>B</p>', { kind: 'member', memberId: b.id }, 5),
+      later: await notice(3, '定时公告', '<p>later</p>', { kind: 'all' }, -24),
+      deleted: await notice(3, '已删除', '<p>x</p>', { kind: 'all' }, 4),
     };
     await sql('update notices set deleted_at = now() where id = $1', [ids.deleted!.toString()]);
   });

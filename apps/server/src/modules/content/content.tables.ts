@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import * as column from '../../db/columns';
 
 /**
  * Site configuration as key/value rows (appInfo fields and switches). Staff edit them in the back
@@ -21,7 +9,7 @@ import {
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: column.updatedAt(),
 });
 
 /**
@@ -32,22 +20,22 @@ export const siteSettings = pgTable('site_settings', {
 export const notices = pgTable(
   'notices',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: column.bigserialId(),
     type: integer('type').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     /** all | vip | agents | member */
     targetKind: text('target_kind').notNull().default('all'),
     targetVipLevel: integer('target_vip_level'),
-    targetMemberId: bigint('target_member_id', { mode: 'bigint' }),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    targetMemberId: column.int64('target_member_id'),
+    publishedAt: column.timestampTz('published_at').notNull().defaultNow(),
+    createdAt: column.createdAt(),
+    deletedAt: column.deletedAt(),
   },
   (table) => [
     index('notices_published_idx').on(table.publishedAt),
     index('notices_member_idx').on(table.targetMemberId),
-    check('notices_type_check', sql`${table.type} in (1, 2, 3, 4)`),
+    column.oneOfCheck('notices', table.type, [1, 2, 3, 4]),
     check('notices_target_check', sql`${table.targetKind} in ('all', 'vip', 'agents', 'member')`),
   ],
 );
@@ -56,44 +44,44 @@ export const notices = pgTable(
 export const noticeReads = pgTable(
   'notice_reads',
   {
-    noticeId: bigint('notice_id', { mode: 'bigint' }).notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    noticeId: column.int64('notice_id').notNull(),
+    memberId: column.memberId(),
+    readAt: column.timestampTz('read_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.noticeId, table.memberId] })],
 );
 
 /** Home notice bar lines (homenotice). */
 export const homeNotices = pgTable('home_notices', {
-  id: serial('id').primaryKey(),
+  id: column.serialId(),
   content: text('content').notNull(),
-  sort: integer('sort').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
+  sort: column.sortOrder(),
+  enabled: column.enabled(),
 });
 
 /** Banners (bannerList type 2 = mobile home). */
 export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
+  id: column.serialId(),
   type: integer('type').notNull().default(2),
   src: text('src').notNull(),
-  link: text('link').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
+  link: column.blankText('link'),
+  sort: column.sortOrder(),
+  enabled: column.enabled(),
 });
 
 /** Customer-service entries (getKefu) shown on /myNews and /kefu. */
 export const serviceEntries = pgTable('service_entries', {
-  id: serial('id').primaryKey(),
+  id: column.serialId(),
   title: text('title').notNull(),
-  content: text('content').notNull().default(''),
-  img: text('img').notNull().default(''),
-  url: text('url').notNull().default(''),
-  account: text('account').notNull().default(''),
-  downloadUrl: text('download_url').notNull().default(''),
-  downloadDescribe: text('download_describe').notNull().default(''),
+  content: column.blankText('content'),
+  img: column.blankText('img'),
+  url: column.blankText('url'),
+  account: column.blankText('account'),
+  downloadUrl: column.blankText('download_url'),
+  downloadDescribe: column.blankText('download_describe'),
   isTop: integer('is_top').notNull().default(0),
-  sort: integer('sort').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
+  sort: column.sortOrder(),
+  enabled: column.enabled(),
 });
 
 /** Staff-editable pages (about, faq, sponsor, app): structured JSON content, HTML parts sanitised. */
@@ -101,5 +89,5 @@ export const contentPages = pgTable('content_pages', {
   slug: text('slug').primaryKey(),
   title: text('title').notNull(),
   body: jsonb('body').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: column.updatedAt(),
 });

@@ -202,12 +202,24 @@ describe('catalogue admin: games', () => {
     expect(await gameByCode('slots')).toEqual(slots);
   });
 
+  /** POST /api/admin/games as the super admin; a missing name is left out of the body. */
+  const addGame = (
+    platname: string,
+    gameCode: string,
+    name: string | undefined,
+    categoryCode: string,
+    extra: Record<string, unknown> = {},
+  ) =>
+    call('POST', '/api/admin/games', admin, {
+      platname,
+      game_code: gameCode,
+      name,
+      category_code: categoryCode,
+      ...extra,
+    });
+
   it('adds a game to a known platform, refusing an unknown platform and a duplicate code', async () => {
-    const created = await call('POST', '/api/admin/games', admin, {
-      platname: 'ag',
-      game_code: 'AG-BAC-01',
-      name: 'AG百家乐',
-      category_code: 'realbet',
+    const created = await addGame('ag', 'AG-BAC-01', 'AG百家乐', 'realbet', {
       game_img: 'https://cdn.example.com/ag/bac.png',
     });
     expect(created.status).toBe(200);
@@ -229,40 +241,21 @@ describe('catalogue admin: games', () => {
     const provider = await memberPost('/api/gamelistBycode', { gamecode: 'ag' });
     expect(provider.data).toEqual([expect.objectContaining({ gamecode: 'AG-BAC-01', gamename: 'AG百家乐' })]);
 
-    const duplicate = await call('POST', '/api/admin/games', admin, {
-      platname: 'ag',
-      game_code: 'AG-BAC-01',
-      name: '重复',
-      category_code: 'realbet',
-    });
+    const duplicate = await addGame('ag', 'AG-BAC-01', '重复', 'realbet');
     expect(duplicate.status).toBe(200);
     expect(duplicate.body).toMatchObject({
       code: 422,
       message: '平台 ag 已有游戏代码 AG-BAC-01（AG百家乐），同一平台的游戏代码不能重复',
     });
     // The same code on another platform is another game, but the house runs only its own engines.
-    const house = await call('POST', '/api/admin/games', admin, {
-      platname: 'house',
-      game_code: 'AG-BAC-01',
-      name: '百家乐二',
-      category_code: 'realbet',
-    });
+    const house = await addGame('house', 'AG-BAC-01', '百家乐二', 'realbet');
     expect(house.body.message).toContain('自营平台只能添加已实现的自营游戏');
-    const unknownPlatform = await call('POST', '/api/admin/games', admin, {
-      platname: 'nowhere',
-      game_code: 'X1',
-      name: '无',
-      category_code: 'realbet',
-    });
+    const unknownPlatform = await addGame('nowhere', 'X1', '无', 'realbet');
     expect(unknownPlatform.body.message).toBe('游戏平台不存在，请从列表中选择');
     const missing = await call('POST', '/api/admin/games', admin, { platname: 'ag', game_code: 'X 1' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('游戏代码只能包含字母、数字');
-    const noName = await call('POST', '/api/admin/games', admin, {
-      platname: 'ag',
-      game_code: 'X1',
-      category_code: 'gaming',
-    });
+    const noName = await addGame('ag', 'X1', undefined, 'gaming');
     expect(noName.body.message).toContain('请填写游戏名称');
     const rows = await testApp.database.query<{ n: number }>(
       `select count(*)::int as n from games where platname = 'ag'`,

@@ -7,20 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HouseGameCode, replayRound, settleFast3 } from '@app/house-games';
 import { sql } from 'drizzle-orm';
 import { withTransaction } from '../../db/transaction';
-import { bearer, buildMember, TEST_ENV } from '../../../test/factories';
+import { bearer, TEST_ENV } from '../../../test/factories';
+import { memberHelpers } from '../../../test/members';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testDriver } from '../../../test/test-database';
 import { openSecret } from '../../lib/secret-box';
-import {
-  businessRowChecks,
-  ensureAccount,
-  getBalance,
-  house,
-  memberMain,
-  memberPlatform,
-  runLedgerCheck,
-  transfer,
-} from '../ledger';
+import { businessRowChecks, ensureAccount, getBalance, memberMain, memberPlatform, runLedgerCheck } from '../ledger';
 import { transferIn } from '../wallet';
 import { rotateSeed } from './fair-seeds.service';
 import { fast3ResultOf, Fast3Service } from './fast3.service';
@@ -50,25 +42,14 @@ const post = (token: string | undefined, url: string, payload: Record<string, un
 const get = (token: string | undefined, url: string): Promise<Json> =>
   app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} }).then((response) => response.json());
 
+const { newMember, fund } = memberHelpers(() => testApp);
+
 /** A member with `mainFen` on the main wallet and `houseFen` moved into the house platform. */
 async function member(options: { mainFen?: bigint; houseFen?: bigint } = {}) {
-  const created = await buildMember(app);
-  const info = await post(created.token, '/api/user');
-  const memberId = BigInt(info.data.id);
+  const created = await newMember();
+  const memberId = created.id;
   const total = (options.mainFen ?? 0n) + (options.houseFen ?? 0n);
-  if (total > 0n) {
-    await withTransaction(app.db, async (tx) =>
-      transfer(tx, {
-        idempotencyKey: `test-fund:${memberId}`,
-        kind: 'test_deposit',
-        reference: { type: 'test', id: String(memberId) },
-        actor: { type: 'system', id: 'test' },
-        fromAccountId: await ensureAccount(tx, house('deposit_clearing', 'test')),
-        toAccountId: await ensureAccount(tx, memberMain(memberId)),
-        amountFen: total,
-      }),
-    );
-  }
+  if (total > 0n) await fund(memberId, total, { kind: 'test_deposit' });
   if ((options.houseFen ?? 0n) > 0n)
     await transferIn(app.db, app.services.platforms, memberId, 'house', options.houseFen ?? 0n);
   return { ...created, memberId };

@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as column from '../../db/columns';
 
 /**
  * Bet records from every platform in one table, unique per (platform, bet id)
@@ -22,31 +10,27 @@ import {
 export const betRecords = pgTable(
   'bet_records',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: column.bigserialId(),
     platname: text('platname').notNull(),
     betId: text('bet_id').notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    memberId: column.memberId(),
     gameCode: text('game_code').notNull(),
     gameName: text('game_name').notNull(),
     /** realperson | electron | joker | sport | lottery | e_sport (rebate categories). */
     category: text('category').notNull(),
-    stakeFen: bigint('stake_fen', { mode: 'bigint' }).notNull(),
-    validBetFen: bigint('valid_bet_fen', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    stakeFen: column.fen('stake_fen'),
+    validBetFen: column.fenZero('valid_bet_fen'),
     /** Member's result: payout − stake (negative when the member lost). */
-    winLossFen: bigint('win_loss_fen', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    winLossFen: column.fenZero('win_loss_fen'),
     state: integer('state').notNull(),
-    betAt: timestamp('bet_at', { withTimezone: true }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    betAt: column.timestampTz('bet_at').notNull(),
+    settledAt: column.timestampTz('settled_at'),
+    createdAt: column.createdAt(),
   },
   (table) => [
     uniqueIndex('bet_records_platform_bet_key').on(table.platname, table.betId),
     index('bet_records_member_idx').on(table.memberId, table.betAt),
-    check('bet_records_state_check', sql`${table.state} in (0, 1, 2)`),
+    column.oneOfCheck('bet_records', table.state, [0, 1, 2]),
     check('bet_records_stake_not_negative', sql`${table.stakeFen} >= 0 and ${table.validBetFen} >= 0`),
   ],
 );
@@ -55,12 +39,12 @@ export const betRecords = pgTable(
 export const gameCategories = pgTable(
   'game_categories',
   {
-    id: serial('id').primaryKey(),
+    id: column.serialId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    gameImg: text('game_img').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
+    gameImg: column.blankText('game_img'),
+    sort: column.sortOrder(),
+    enabled: column.enabled(),
   },
   (table) => [uniqueIndex('game_categories_code_key').on(table.code)],
 );
@@ -69,18 +53,18 @@ export const gameCategories = pgTable(
 export const games = pgTable(
   'games',
   {
-    id: serial('id').primaryKey(),
+    id: column.serialId(),
     platname: text('platname').notNull(),
     gameCode: text('game_code').notNull(),
-    supplier: text('supplier').notNull().default(''),
+    supplier: column.blankText('supplier'),
     name: text('name').notNull(),
-    gameImg: text('game_img').notNull().default(''),
+    gameImg: column.blankText('game_img'),
     categoryCode: text('category_code').notNull(),
-    descMark: text('desc_mark').notNull().default(''),
-    markColor: text('mark_color').notNull().default(''),
+    descMark: column.blankText('desc_mark'),
+    markColor: column.blankText('mark_color'),
     appState: integer('app_state').notNull().default(1),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
+    sort: column.sortOrder(),
+    enabled: column.enabled(),
   },
   (table) => [
     uniqueIndex('games_platform_code_key').on(table.platname, table.gameCode),
@@ -90,35 +74,35 @@ export const games = pgTable(
 
 /** Game-type tabs of the home page (gameType). show_type 1 opens a category list, 2 opens a game. */
 export const gameTypes = pgTable('game_types', {
-  id: serial('id').primaryKey(),
+  id: column.serialId(),
   name: text('name').notNull(),
-  gameImg: text('game_img').notNull().default(''),
+  gameImg: column.blankText('game_img'),
   showType: integer('show_type').notNull().default(1),
   /** The game opened directly (show_type 2). */
   gameId: integer('game_id'),
-  sort: integer('sort').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
+  sort: column.sortOrder(),
+  enabled: column.enabled(),
 });
 
 /** Entries of a game-type tab (categoryEntry): a game or a category, with its decorations. */
 export const gameTypeEntries = pgTable(
   'game_type_entries',
   {
-    id: serial('id').primaryKey(),
+    id: column.serialId(),
     typeId: integer('type_id').notNull(),
     /** 'game' | 'category' */
     kind: text('kind').notNull(),
     gameId: integer('game_id'),
     categoryId: integer('category_id'),
-    name: text('name').notNull().default(''),
-    gameImg: text('game_img').notNull().default(''),
-    descMark: text('desc_mark').notNull().default(''),
-    markColor: text('mark_color').notNull().default(''),
-    descNum: text('desc_num').notNull().default(''),
-    descUnit: text('desc_unit').notNull().default(''),
-    betrayal: text('betrayal').notNull().default(''),
-    homeDesc: text('home_desc').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
+    name: column.blankText('name'),
+    gameImg: column.blankText('game_img'),
+    descMark: column.blankText('desc_mark'),
+    markColor: column.blankText('mark_color'),
+    descNum: column.blankText('desc_num'),
+    descUnit: column.blankText('desc_unit'),
+    betrayal: column.blankText('betrayal'),
+    homeDesc: column.blankText('home_desc'),
+    sort: column.sortOrder(),
   },
   (table) => [index('game_type_entries_type_idx').on(table.typeId)],
 );
@@ -127,12 +111,12 @@ export const gameTypeEntries = pgTable(
 export const hotSectionItems = pgTable(
   'hot_section_items',
   {
-    id: serial('id').primaryKey(),
+    id: column.serialId(),
     sectionId: integer('section_id').notNull(),
-    sectionTitle: text('section_title').notNull().default(''),
+    sectionTitle: column.blankText('section_title'),
     gameId: integer('game_id').notNull(),
-    homeDesc: text('home_desc').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
+    homeDesc: column.blankText('home_desc'),
+    sort: column.sortOrder(),
   },
   (table) => [index('hot_section_items_section_idx').on(table.sectionId)],
 );
@@ -144,8 +128,8 @@ export const hotSectionItems = pgTable(
 export const fairSeeds = pgTable(
   'fair_seeds',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    id: column.bigserialId(),
+    memberId: column.memberId(),
     serverSeedEnc: text('server_seed_enc').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
@@ -154,8 +138,8 @@ export const fairSeeds = pgTable(
     active: boolean('active').notNull().default(true),
     /** The server seed in clear once rotated out. */
     revealedServerSeed: text('revealed_server_seed'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    createdAt: column.createdAt(),
+    revealedAt: column.timestampTz('revealed_at'),
   },
   (table) => [
     index('fair_seeds_member_idx').on(table.memberId),
@@ -169,16 +153,16 @@ export const fairSeeds = pgTable(
 export const houseRounds = pgTable(
   'house_rounds',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    id: column.bigserialId(),
+    memberId: column.memberId(),
     game: text('game').notNull(),
-    seedId: bigint('seed_id', { mode: 'bigint' }).notNull(),
+    seedId: column.int64('seed_id').notNull(),
     nonce: integer('nonce').notNull(),
     bets: jsonb('bets').notNull(),
     outcome: jsonb('outcome').notNull(),
-    stakeFen: bigint('stake_fen', { mode: 'bigint' }).notNull(),
-    payoutFen: bigint('payout_fen', { mode: 'bigint' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    stakeFen: column.fen('stake_fen'),
+    payoutFen: column.fen('payout_fen'),
+    createdAt: column.createdAt(),
   },
   (table) => [
     index('house_rounds_member_idx').on(table.memberId, table.createdAt),
@@ -190,14 +174,14 @@ export const houseRounds = pgTable(
 export const fast3Draws = pgTable(
   'fast3_draws',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: column.bigserialId(),
     drawNo: text('draw_no').notNull(),
     serverSeedEnc: text('server_seed_enc').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     revealedServerSeed: text('revealed_server_seed'),
-    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
-    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
-    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    opensAt: column.timestampTz('opens_at').notNull(),
+    closesAt: column.timestampTz('closes_at').notNull(),
+    drawAt: column.timestampTz('draw_at').notNull(),
     /** The three dice once drawn. */
     result: jsonb('result'),
     /** 0 open, 1 closed, 2 drawn and settled */
@@ -212,16 +196,16 @@ export const fast3Draws = pgTable(
 export const fast3Bets = pgTable(
   'fast3_bets',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    drawId: bigint('draw_id', { mode: 'bigint' }).notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    id: column.bigserialId(),
+    drawId: column.int64('draw_id').notNull(),
+    memberId: column.memberId(),
     bets: jsonb('bets').notNull(),
-    stakeFen: bigint('stake_fen', { mode: 'bigint' }).notNull(),
-    payoutFen: bigint('payout_fen', { mode: 'bigint' }),
+    stakeFen: column.fen('stake_fen'),
+    payoutFen: column.int64('payout_fen'),
     /** 2 unsettled, 1 settled */
     state: integer('state').notNull().default(2),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: column.createdAt(),
+    settledAt: column.timestampTz('settled_at'),
   },
   (table) => [
     index('fast3_bets_draw_idx').on(table.drawId),

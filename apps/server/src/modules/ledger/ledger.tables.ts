@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as column from '../../db/columns';
 
 /**
  * Ledger (platform-rules §3). Amounts are integer fen (bigint). Sign convention: an entry's
@@ -23,25 +13,21 @@ import {
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: column.bigserialId(),
     /** Stable unique name, e.g. `member:42:main`, `house:deposit_clearing:7`. */
     code: text('code').notNull(),
     /** 'member' or 'house'. */
     ownerType: text('owner_type').notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' }),
+    memberId: column.int64('member_id'),
     /** main | platform | withdrawal_hold for members; the house kind otherwise. */
     kind: text('kind').notNull(),
     /** Game platform `platname` for per-platform accounts, channel id for clearing accounts. */
     subject: text('subject'),
     allowNegative: boolean('allow_negative').notNull().default(false),
-    balance: bigint('balance', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    balance: column.int64Zero('balance'),
     /** Bumped by every posting; balance caches key on it. */
-    version: bigint('version', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: column.int64Zero('version'),
+    createdAt: column.createdAt(),
   },
   (table) => [
     uniqueIndex('ledger_accounts_code_key').on(table.code),
@@ -59,7 +45,7 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: column.bigserialId(),
     /** Unique across the ledger, e.g. `deposit:<order no>`; replaying it moves nothing. */
     idempotencyKey: text('idempotency_key').notNull(),
     /** What kind of money movement this is (deposit, withdrawal_hold, transfer_in, ...). */
@@ -71,11 +57,11 @@ export const ledgerTransactions = pgTable(
     actorId: text('actor_id').notNull(),
     memo: text('memo'),
     /** Set on a reversing transaction; unique so a transaction is reversed at most once. */
-    reversesTransactionId: bigint('reverses_transaction_id', { mode: 'bigint' }),
+    reversesTransactionId: column.int64('reverses_transaction_id'),
     /** Fingerprint of the entries, to refuse a replayed key that asks for a different movement. */
     fingerprint: text('fingerprint').notNull(),
     metadata: jsonb('metadata'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (table) => [
     uniqueIndex('ledger_transactions_idempotency_key').on(table.idempotencyKey),
@@ -89,17 +75,19 @@ export const ledgerTransactions = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    transactionId: bigint('transaction_id', { mode: 'bigint' })
+    id: column.bigserialId(),
+    transactionId: column
+      .int64('transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id),
-    accountId: bigint('account_id', { mode: 'bigint' })
+    accountId: column
+      .int64('account_id')
       .notNull()
       .references(() => ledgerAccounts.id),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: column.int64('amount').notNull(),
     /** The account's balance right after this entry (for statements). */
-    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    balanceAfter: column.int64('balance_after').notNull(),
+    createdAt: column.createdAt(),
   },
   (table) => [
     index('ledger_entries_transaction_idx').on(table.transactionId),

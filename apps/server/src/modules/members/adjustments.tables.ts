@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import * as column from '../../db/columns';
 
 /**
  * Manual balance adjustments with a mandatory reason. state: 0 waiting for a second approver
@@ -8,22 +9,22 @@ import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } fr
 export const balanceAdjustments = pgTable(
   'balance_adjustments',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    id: column.bigserialId(),
+    memberId: column.memberId(),
     /** Positive credits the member's main wallet, negative debits it. */
-    amountFen: bigint('amount_fen', { mode: 'bigint' }).notNull(),
+    amountFen: column.fen('amount_fen'),
     reason: text('reason').notNull(),
     /** Turnover multiple applied to a credit ('0' for none). */
     turnoverMultiple: text('turnover_multiple').notNull().default('0'),
     requestedBy: integer('requested_by').notNull(),
     approvedBy: integer('approved_by'),
     state: integer('state').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: column.createdAt(),
+    decidedAt: column.timestampTz('decided_at'),
   },
   (table) => [
     index('balance_adjustments_member_idx').on(table.memberId, table.createdAt),
-    check('balance_adjustments_state_check', sql`${table.state} in (0, 1, 2)`),
+    column.oneOfCheck('balance_adjustments', table.state, [0, 1, 2]),
     check('balance_adjustments_amount_not_zero', sql`${table.amountFen} <> 0`),
   ],
 );

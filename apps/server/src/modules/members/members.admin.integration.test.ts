@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { yuanStringToFen } from '@app/shared/money';
-import { bearer, randomIp, TEST_ENV } from '../../../test/factories';
+import { bearer, randomIp } from '../../../test/factories';
 import { useBackOfficeTestApp } from '../../../test/back-office';
 import type { TestApp } from '../../../test/test-app';
 import { ScriptedPlatform } from '../wallet';
 import { countActiveMembersBetween, countNewMembersBetween, newMembersPerDay, usernamesByIds } from './index';
 
 const scripted = new ScriptedPlatform('scripted');
-const { call, auditOf, newMember, tokenOf, current } = useBackOfficeTestApp({
+const { call, auditOf, newMember, login, tokenOf, current } = useBackOfficeTestApp({
   scripted,
   staff: { service1: 'customer_service', risk1: 'risk' },
 });
@@ -126,19 +126,8 @@ describe('members', () => {
     const after = await app.inject({ method: 'POST', url: '/api/user', headers: bearer(member.token) });
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe(401);
-    const relogin = await app.inject({
-      method: 'POST',
-      url: '/api/login_pc',
-      payload: {
-        type: 1,
-        name: member.name,
-        password: member.password,
-        auth_code: TEST_ENV.CAPTCHA_FIXED_CODE,
-        captcha_id: await captcha(),
-      },
-      remoteAddress: randomIp(),
-    });
-    expect(relogin.json()).toMatchObject({ code: 422, message: '您的账号已被冻结，请联系客服' });
+    const relogin = await login(member.name, member.password);
+    expect(relogin.body).toMatchObject({ code: 422, message: '您的账号已被冻结，请联系客服' });
     expect(
       (await call('POST', `/api/admin/members/${member.id}/freeze`, tokenOf('risk1'), { reason: '再次' })).body.message,
     ).toBe('该会员已是冻结状态');
@@ -161,19 +150,8 @@ describe('members', () => {
     expect((await app.inject({ method: 'POST', url: '/api/user', headers: bearer(member.token) })).statusCode).toBe(
       401,
     );
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/login_pc',
-      payload: {
-        type: 1,
-        name: member.name,
-        password: member.password,
-        auth_code: TEST_ENV.CAPTCHA_FIXED_CODE,
-        captcha_id: await captcha(),
-      },
-      remoteAddress: randomIp(),
-    });
-    expect(again.json().code).toBe(200);
+    const again = await login(member.name, member.password);
+    expect(again.body.code).toBe(200);
   });
 
   it('resets the login password (sessions end) and the fund password, never auditing the password', async () => {
@@ -185,19 +163,8 @@ describe('members', () => {
     expect((await app.inject({ method: 'POST', url: '/api/user', headers: bearer(member.token) })).statusCode).toBe(
       401,
     );
-    const relogin = await app.inject({
-      method: 'POST',
-      url: '/api/login_pc',
-      payload: {
-        type: 1,
-        name: member.name,
-        password: 'newpass88',
-        auth_code: TEST_ENV.CAPTCHA_FIXED_CODE,
-        captcha_id: await captcha(),
-      },
-      remoteAddress: randomIp(),
-    });
-    expect(relogin.json().code).toBe(200);
+    const relogin = await login(member.name, 'newpass88');
+    expect(relogin.body.code).toBe(200);
     expect(
       (await call('POST', `/api/admin/members/${member.id}/reset-password`, tokenOf('service1'), { password: '短' }))
         .status,
@@ -222,11 +189,6 @@ describe('members', () => {
     });
   });
 });
-
-async function captcha(): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/api/captcha', remoteAddress: randomIp() });
-  return response.json().data.captcha_id as string;
-}
 
 describe('member queries for other modules', () => {
   it('counts new and active members, new members per site day and looks up account names', async () => {

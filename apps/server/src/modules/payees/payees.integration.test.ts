@@ -1,67 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeTrc20Address, toEip55Address } from '@app/shared/validation';
+import { toEip55Address } from '@app/shared/validation';
 import { TEST_ENV } from '../../../test/factories';
 import { memberHelpers, type TestMember } from '../../../test/members';
+import { freshCardNumber, PAY_PASSWORD, payeeHelpers, randomTrc20 } from '../../../test/payees';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
 let channelIds: { trc20: number; erc20: number };
 let bankIds: number[];
 const { api, sql, newMember } = memberHelpers(() => testApp);
+const { withdrawChannelIds, bindBankCard, bindUsdt, addCard } = payeeHelpers(() => testApp);
 
-const PAY_PASSWORD = '123456'; // the factory's registration fund password
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const ERC20 = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
 beforeAll(async () => {
   testApp = await createTestApp({ env: TEST_ENV });
-  const channels = await sql<{ id: number; name: string }>('select id, name from withdraw_channels');
-  const idOf = (name: string) => Number(channels.find((channel) => channel.name === name)!.id);
-  channelIds = { trc20: idOf('USDT-TRC20'), erc20: idOf('USDT-ERC20') };
+  channelIds = await withdrawChannelIds();
   bankIds = (await sql<{ id: number }>('select id from banks order by sort, id')).map((row) => Number(row.id));
 });
 afterAll(async () => {
   await testApp.close();
 });
-
-// ---- helpers ---------------------------------------------------------------------------------
-
-const randomTrc20 = () => encodeTrc20Address(randomBytes(20));
-
-let cardCounter = 0;
-function freshCardNumber(): string {
-  cardCounter += 1;
-  return `6222${String(process.pid % 10000).padStart(4, '0')}${String(cardCounter).padStart(8, '0')}`;
-}
-
-/** Binds a bank card through bindCard (system bank id form). */
-function bindBankCard(member: TestMember, overrides: Record<string, unknown> = {}) {
-  return api('/api/bindCard', member.token, {
-    id: bankIds[0],
-    branch: '北京朝阳支行',
-    card_number: freshCardNumber(),
-    pay_pass: PAY_PASSWORD,
-    ...overrides,
-  });
-}
-
-let altCardCounter = 0;
-/** Binds a bank card through the alternate bindcard form and returns its id. */
-async function addCard(member: TestMember, bank = '中国工商银行'): Promise<number> {
-  altCardCounter += 1;
-  const cardNumber = `62220202${String(altCardCounter).padStart(7, '0')}1234`;
-  const { body } = await api('/api/bindcard', member.token, {
-    bank,
-    bank_owner: '张三',
-    bank_address: '北京朝阳支行',
-    bank_no: cardNumber,
-    pay_pass: PAY_PASSWORD,
-  });
-  expect(body).toMatchObject({ code: 200, message: '绑定成功' });
-  const rows = await sql<{ id: unknown }>('select id from bank_cards where card_number = $1', [cardNumber]);
-  return Number(rows[0]!.id);
-}
 
 // ---- banks and cards -----------------------------------------------------------------------------
 
@@ -181,20 +142,10 @@ describe('bank list and bank cards', () => {
     const owner = await newMember();
     const intruder = await newMember();
     for (let i = 0; i < 6; i += 1) {
-      const added = await api('/api/bindcard', owner.token, {
-        bank: 'USDT',
-        bank_owner: 'TRC20',
-        bank_no: randomTrc20(),
-        pay_pass: PAY_PASSWORD,
-      });
+      const added = await bindUsdt(owner);
       expect(added.body.message).toBe('添加成功！');
     }
-    const seventh = await api('/api/bindcard', owner.token, {
-      bank: 'USDT',
-      bank_owner: 'TRC20',
-      bank_no: randomTrc20(),
-      pay_pass: PAY_PASSWORD,
-    });
+    const seventh = await bindUsdt(owner);
     expect(seventh.body.message).toBe('最多只能绑定6个USDT地址');
 
     const { body } = await api('/api/getcard', owner.token, { type: 2 });
@@ -373,16 +324,7 @@ describe('POST /api/gerBankInfo', () => {
   it('lists the member’s USDT addresses with type 2 and the bank cards without it', async () => {
     const member = await newMember({ mobile: true });
     expect((await api('/api/gerBankInfo', member.token, { type: 2 })).body.data).toEqual([]);
-    expect(
-      (
-        await api('/api/bindcard', member.token, {
-          bank: 'USDT',
-          bank_owner: 'TRC20',
-          bank_no: TRC20,
-          pay_pass: PAY_PASSWORD,
-        })
-      ).body.message,
-    ).toBe('添加成功！');
+    expect((await bindUsdt(member, { bank_no: TRC20 })).body.message).toBe('添加成功！');
     const cardId = await addCard(member);
 
     const usdt = await api('/api/gerBankInfo', member.token, { type: 2 });

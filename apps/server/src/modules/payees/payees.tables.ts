@@ -1,40 +1,30 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as column from '../../db/columns';
 
 /** The system bank list members choose from (gerSysBankInfo). */
 export const banks = pgTable('banks', {
-  id: serial('id').primaryKey(),
+  id: column.serialId(),
   bankName: text('bank_name').notNull(),
   bankImg: text('bank_img').notNull(),
-  sort: integer('sort').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
+  sort: column.sortOrder(),
+  enabled: column.enabled(),
 });
 
 /** A member's bank cards (at most 5 live ones). Unbinding sets deleted_at; rows are kept for history. */
 export const bankCards = pgTable(
   'bank_cards',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    id: column.bigserialId(),
+    memberId: column.memberId(),
     bankId: integer('bank_id'),
     bankName: text('bank_name').notNull(),
-    bankImg: text('bank_img').notNull().default(''),
+    bankImg: column.blankText('bank_img'),
     cardNumber: text('card_number').notNull(),
-    branch: text('branch').notNull().default(''),
-    ownerName: text('owner_name').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    branch: column.blankText('branch'),
+    ownerName: column.blankText('owner_name'),
+    createdAt: column.createdAt(),
+    deletedAt: column.deletedAt(),
   },
   (table) => [
     index('bank_cards_member_idx').on(table.memberId),
@@ -48,12 +38,12 @@ export const bankCards = pgTable(
 export const usdtAddresses = pgTable(
   'usdt_addresses',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    id: column.bigserialId(),
+    memberId: column.memberId(),
     protocol: text('protocol').notNull(),
     address: text('address').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: column.createdAt(),
+    deletedAt: column.deletedAt(),
   },
   (table) => [
     index('usdt_addresses_member_idx').on(table.memberId),
@@ -67,11 +57,11 @@ export const usdtAddresses = pgTable(
 export const walletBindings = pgTable(
   'wallet_bindings',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    id: column.bigserialId(),
+    memberId: column.memberId(),
     channelId: integer('channel_id').notNull(),
     address: text('address').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (table) => [uniqueIndex('wallet_bindings_member_channel_key').on(table.memberId, table.channelId)],
 );

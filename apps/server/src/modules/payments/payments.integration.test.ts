@@ -105,6 +105,17 @@ async function newOrder(token: string, aisle: number, amount: number | string) {
   return body.data as { pay_url: string; order_no: string };
 }
 
+/** A quick-channel order of a new member whose payment time is already over (waiting for the expiry job). */
+async function expiredOrder(amount: number) {
+  const member = await buildMember(app);
+  const order = await newOrder(member.token, channelIds.quick, amount);
+  await testApp.database.query(
+    `update deposit_orders set expires_at = now() - interval '1 second' where order_no = $1`,
+    [order.order_no],
+  );
+  return order;
+}
+
 async function userInfo(token: string) {
   return (await app.inject({ method: 'POST', url: '/api/user', headers: bearer(token) })).json().data;
 }
@@ -740,12 +751,7 @@ describe('deposit expiry', () => {
 
 describe('startDepositExpiryJob', () => {
   it('runs at once, then on its interval, until stopped', async () => {
-    const member = await buildMember(app);
-    const order = await newOrder(member.token, channelIds.quick, 15);
-    await testApp.database.query(
-      `update deposit_orders set expires_at = now() - interval '1 second' where order_no = $1`,
-      [order.order_no],
-    );
+    const order = await expiredOrder(15);
     const job = startDepositExpiryJob(app, 50);
     try {
       await expect.poll(async () => (await orderRow(order.order_no)).state, { timeout: 5_000 }).toBe(3);
@@ -924,12 +930,7 @@ describe.runIf(testDriver() === 'pg')('deposits under concurrency (PostgreSQL)',
   });
 
   it('lets only the instance holding the advisory lock expire orders', async () => {
-    const member = await buildMember(app);
-    const order = await newOrder(member.token, channelIds.quick, 16);
-    await testApp.database.query(
-      `update deposit_orders set expires_at = now() - interval '1 second' where order_no = $1`,
-      [order.order_no],
-    );
+    const order = await expiredOrder(16);
     const db = testApp.database.db;
     const whileHeld = await withTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${DEPOSIT_EXPIRY_LOCK_KEY})`);

@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as column from '../../db/columns';
 
 /**
  * Recharge types (gerRechargeType) group channels (gerRechargeAisle); both staff-managed
@@ -23,30 +10,30 @@ import {
 export const rechargeTypes = pgTable(
   'recharge_types',
   {
-    id: serial('id').primaryKey(),
+    id: column.serialId(),
     name: text('name').notNull(),
-    logo: text('logo').notNull().default(''),
+    logo: column.blankText('logo'),
     kind: text('kind').notNull(),
-    minFen: bigint('min_fen', { mode: 'bigint' }).notNull(),
-    maxFen: bigint('max_fen', { mode: 'bigint' }).notNull(),
-    giftInfo: text('gift_info').notNull().default(''),
+    minFen: column.fen('min_fen'),
+    maxFen: column.fen('max_fen'),
+    giftInfo: column.blankText('gift_info'),
     /** CNY per unit for crypto types, e.g. '7.20'; null for CNY types. */
-    rate: numeric('rate', { precision: 18, scale: 8 }),
-    downloadUrl: text('download_url').notNull().default(''),
-    description: text('description').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
+    rate: column.exchangeRate(),
+    downloadUrl: column.blankText('download_url'),
+    description: column.blankText('description'),
+    sort: column.sortOrder(),
+    enabled: column.enabled(),
   },
   (table) => [
     check('recharge_types_kind_check', sql`${table.kind} in ('online', 'bank', 'usdt')`),
-    check('recharge_types_limits_check', sql`${table.minFen} > 0 and ${table.maxFen} >= ${table.minFen}`),
+    column.limitsCheck('recharge_types', table),
   ],
 );
 
 export const rechargeChannels = pgTable(
   'recharge_channels',
   {
-    id: serial('id').primaryKey(),
+    id: column.serialId(),
     typeId: integer('type_id').notNull(),
     name: text('name').notNull(),
     /** Gateway code for online channels ('sandbox'); null for offline ones. */
@@ -55,8 +42,8 @@ export const rechargeChannels = pgTable(
     needFixedAmount: boolean('need_fixed_amount').notNull().default(false),
     /** Fixed amounts in fen, as strings (jsonb cannot hold bigint). */
     fixedAmounts: jsonb('fixed_amounts').$type<string[]>().notNull().default([]),
-    minFen: bigint('min_fen', { mode: 'bigint' }).notNull(),
-    maxFen: bigint('max_fen', { mode: 'bigint' }).notNull(),
+    minFen: column.fen('min_fen'),
+    maxFen: column.fen('max_fen'),
     /** Offline bank account or USDT address details shown on the payment page. */
     bankName: text('bank_name'),
     accountName: text('account_name'),
@@ -65,14 +52,11 @@ export const rechargeChannels = pgTable(
     usdtProtocol: text('usdt_protocol'),
     usdtAddress: text('usdt_address'),
     /** Turnover multiple applied to deposits through this channel (platform-rules §3, default 1). */
-    turnoverMultiple: numeric('turnover_multiple', { precision: 8, scale: 2 }).notNull().default('1'),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
+    turnoverMultiple: column.turnoverMultiple(),
+    sort: column.sortOrder(),
+    enabled: column.enabled(),
   },
-  (table) => [
-    index('recharge_channels_type_idx').on(table.typeId),
-    check('recharge_channels_limits_check', sql`${table.minFen} > 0 and ${table.maxFen} >= ${table.minFen}`),
-  ],
+  (table) => [index('recharge_channels_type_idx').on(table.typeId), column.limitsCheck('recharge_channels', table)],
 );
 
 /**
@@ -82,36 +66,36 @@ export const rechargeChannels = pgTable(
 export const depositOrders = pgTable(
   'deposit_orders',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: column.bigserialId(),
     orderNo: text('order_no').notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    memberId: column.memberId(),
     typeId: integer('type_id').notNull(),
     channelId: integer('channel_id').notNull(),
     kind: text('kind').notNull(),
-    amountFen: bigint('amount_fen', { mode: 'bigint' }).notNull(),
+    amountFen: column.fen('amount_fen'),
     /** For USDT: the quantity to pay in hundredths of a USDT, and the rate used. */
-    cryptoUnits: bigint('crypto_units', { mode: 'bigint' }),
-    rate: numeric('rate', { precision: 18, scale: 8 }),
+    cryptoUnits: column.int64('crypto_units'),
+    rate: column.exchangeRate(),
     state: integer('state').notNull().default(0),
     gateway: text('gateway'),
     gatewayTradeNo: text('gateway_trade_no'),
     /** Transfer reference the member submits for an offline order. */
     payerReference: text('payer_reference'),
-    payerSubmittedAt: timestamp('payer_submitted_at', { withTimezone: true }),
-    turnoverMultiple: numeric('turnover_multiple', { precision: 8, scale: 2 }).notNull().default('1'),
+    payerSubmittedAt: column.timestampTz('payer_submitted_at'),
+    turnoverMultiple: column.turnoverMultiple(),
     reviewedBy: text('reviewed_by'),
     reviewNote: text('review_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
+    expiresAt: column.timestampTz('expires_at').notNull(),
+    paidAt: column.timestampTz('paid_at'),
+    updatedAt: column.updatedAt(),
   },
   (table) => [
     uniqueIndex('deposit_orders_order_no_key').on(table.orderNo),
     index('deposit_orders_member_idx').on(table.memberId, table.createdAt),
     index('deposit_orders_state_idx').on(table.state, table.expiresAt),
-    check('deposit_orders_state_check', sql`${table.state} in (0, 1, 2, 3)`),
-    check('deposit_orders_amount_positive', sql`${table.amountFen} > 0`),
+    column.oneOfCheck('deposit_orders', table.state, [0, 1, 2, 3]),
+    column.amountPositiveCheck('deposit_orders', table),
   ],
 );
 
@@ -119,14 +103,14 @@ export const depositOrders = pgTable(
 export const paymentCallbacks = pgTable(
   'payment_callbacks',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: column.bigserialId(),
     gateway: text('gateway').notNull(),
     orderNo: text('order_no'),
     payload: jsonb('payload').notNull(),
     signatureValid: boolean('signature_valid').notNull(),
     outcome: text('outcome').notNull(),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (table) => [index('payment_callbacks_order_idx').on(table.orderNo)],
 );
@@ -141,7 +125,7 @@ export const paymentCallbacks = pgTable(
 export const paymentGateways = pgTable(
   'payment_gateways',
   {
-    id: serial('id').primaryKey(),
+    id: column.serialId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     /** signed_redirect: HMAC-SHA256 over the sorted `key=value&…` fields, cashier by redirect. */
@@ -155,9 +139,9 @@ export const paymentGateways = pgTable(
     siteUrl: text('site_url').notNull(),
     /** Addresses (IP or CIDR) notifications may come from; empty = any (the signature still decides). */
     notifyIps: jsonb('notify_ips').$type<string[]>().notNull().default([]),
-    enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    enabled: column.enabled(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (table) => [
     uniqueIndex('payment_gateways_code_key').on(table.code),

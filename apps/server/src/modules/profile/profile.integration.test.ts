@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeTrc20Address } from '@app/shared/validation';
 import { memberHelpers, type TestMember } from '../../../test/members';
+import { PAY_PASSWORD, payeeHelpers, randomTrc20, WRONG_PAY_PASSWORD_MESSAGES } from '../../../test/payees';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, randomIp, TEST_ENV, TEST_SMS } from '../../../test/factories';
 import { profilePagesRoutes } from './routes';
@@ -14,9 +14,7 @@ let testApp: TestApp;
 let app: FastifyInstance;
 let dataDir: string;
 let channelIds: { trc20: number; erc20: number };
-let bankIds: number[];
 
-const PAY_PASSWORD = '123456'; // the factory's registration fund password
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -34,12 +32,7 @@ beforeAll(async () => {
     },
   });
   app = testApp.app;
-  const channels = await testApp.database.query<{ id: number; name: string }>('select id, name from withdraw_channels');
-  const idOf = (name: string) => Number(channels.find((channel) => channel.name === name)!.id);
-  channelIds = { trc20: idOf('USDT-TRC20'), erc20: idOf('USDT-ERC20') };
-  bankIds = (await testApp.database.query<{ id: number }>('select id from banks order by sort, id')).map((row) =>
-    Number(row.id),
-  );
+  channelIds = await withdrawChannelIds();
 });
 afterAll(async () => {
   await testApp.close();
@@ -49,6 +42,7 @@ afterAll(async () => {
 // ---- helpers ---------------------------------------------------------------------------------
 
 const { api, sql, newMember } = memberHelpers(() => testApp);
+const { withdrawChannelIds, bindBankCard } = payeeHelpers(() => testApp);
 
 async function get(url: string, token?: string) {
   const response = await app.inject({
@@ -96,24 +90,6 @@ async function upload(member: TestMember | undefined, file: { filename: string; 
     remoteAddress: randomIp(),
   });
   return { status: response.statusCode, body: response.json() };
-}
-
-const randomTrc20 = () => encodeTrc20Address(randomBytes(20));
-
-let cardCounter = 0;
-function freshCardNumber(): string {
-  cardCounter += 1;
-  return `6222${String(process.pid % 10000).padStart(4, '0')}${String(cardCounter).padStart(8, '0')}`;
-}
-
-function bindBankCard(member: TestMember, overrides: Record<string, unknown> = {}) {
-  return api('/api/bindCard', member.token, {
-    id: bankIds[0],
-    branch: '北京朝阳支行',
-    card_number: freshCardNumber(),
-    pay_pass: PAY_PASSWORD,
-    ...overrides,
-  });
 }
 
 // ---- avatar ------------------------------------------------------------------------------------
@@ -259,13 +235,7 @@ describe('fund password lockout across the member centre', () => {
         ).body.message,
       );
     }
-    expect(messages).toEqual([
-      '支付密码错误，还可尝试4次',
-      '支付密码错误，还可尝试3次',
-      '支付密码错误，还可尝试2次',
-      '支付密码错误，还可尝试1次',
-      '支付密码错误次数过多，请60分钟后再试',
-    ]);
+    expect(messages).toEqual(WRONG_PAY_PASSWORD_MESSAGES);
     const locked = /^支付密码错误次数过多，请(59|60)分钟后再试$/;
     expect(
       (

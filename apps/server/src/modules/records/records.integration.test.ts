@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betRecords, withdrawals } from '../../db/schema';
-import { withTransaction } from '../../db/transaction';
-import { bearer, buildMember, TEST_ENV } from '../../../test/factories';
+import { bearer, TEST_ENV } from '../../../test/factories';
+import { memberHelpers } from '../../../test/members';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ensureAccount, house, memberMain, transfer } from '../ledger';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -17,22 +16,13 @@ afterAll(async () => {
   await testApp.close();
 });
 
+const { newMember, fund } = memberHelpers(() => testApp);
+
+/** A registered member with `fen` on the main wallet (a test deposit through the ledger). */
 async function fundedMember(fen: bigint) {
-  const member = await buildMember(app);
-  const info = (await app.inject({ method: 'POST', url: '/api/user', headers: bearer(member.token) })).json().data;
-  const memberId = BigInt(info.id);
-  await withTransaction(app.db, async (tx) =>
-    transfer(tx, {
-      idempotencyKey: `records-fund:${memberId}`,
-      kind: 'test_deposit',
-      reference: { type: 'test', id: String(memberId) },
-      actor: { type: 'system', id: 'test' },
-      fromAccountId: await ensureAccount(tx, house('deposit_clearing', 'test')),
-      toAccountId: await ensureAccount(tx, memberMain(memberId)),
-      amountFen: fen,
-    }),
-  );
-  return { token: member.token, memberId };
+  const member = await newMember();
+  await fund(member.id, fen, { kind: 'test_deposit' });
+  return { token: member.token, memberId: member.id };
 }
 
 const records = (token: string, url: string, payload: Record<string, unknown>) =>

@@ -1,23 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as column from '../../db/columns';
 
 /** Back-office staff. Password argon2id; TOTP secret encrypted with APP_SECRET (AES-256-GCM). */
 export const staffUsers = pgTable(
   'staff_users',
   {
-    id: serial('id').primaryKey(),
+    id: column.serialId(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** base64(iv | tag | ciphertext) of the base32 TOTP secret. */
@@ -30,10 +19,10 @@ export const staffUsers = pgTable(
     role: text('role').notNull(),
     status: text('status').notNull().default('active'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lockedUntil: column.timestampTz('locked_until'),
+    lastLoginAt: column.timestampTz('last_login_at'),
     lastLoginIp: text('last_login_ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (table) => [
     uniqueIndex('staff_users_username_key').on(sql`lower(${table.username})`),
@@ -45,13 +34,13 @@ export const staffUsers = pgTable(
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: column.bigserialId(),
     staffId: integer('staff_id').notNull(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: column.createdAt(),
+    lastSeenAt: column.timestampTz('last_seen_at').notNull().defaultNow(),
+    expiresAt: column.timestampTz('expires_at').notNull(),
+    revokedAt: column.timestampTz('revoked_at'),
     ip: text('ip'),
   },
   (table) => [
@@ -64,16 +53,16 @@ export const staffSessions = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: column.bigserialId(),
     staffId: integer('staff_id'),
     staffUsername: text('staff_username').notNull(),
     action: text('action').notNull(),
-    targetType: text('target_type').notNull().default(''),
-    targetId: text('target_id').notNull().default(''),
+    targetType: column.blankText('target_type'),
+    targetId: column.blankText('target_id'),
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (table) => [
     index('audit_log_created_idx').on(table.createdAt),
@@ -86,12 +75,12 @@ export const auditLog = pgTable(
 export const memberNotes = pgTable(
   'member_notes',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    id: column.bigserialId(),
+    memberId: column.memberId(),
     staffId: integer('staff_id').notNull(),
     staffUsername: text('staff_username').notNull(),
     note: text('note').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (table) => [index('member_notes_member_idx').on(table.memberId, table.createdAt)],
 );

@@ -1,21 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as column from '../../db/columns';
 
 /** Outstanding turnover requirement (打码量) per member, in fen (platform-rules §3). */
 export const turnoverRequirements = pgTable(
   'turnover_requirements',
   {
-    memberId: bigint('member_id', { mode: 'bigint' }).primaryKey(),
-    outstandingFen: bigint('outstanding_fen', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    totalRequiredFen: bigint('total_required_fen', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    totalValidBetFen: bigint('total_valid_bet_fen', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    memberId: column.int64('member_id').primaryKey(),
+    outstandingFen: column.fenZero('outstanding_fen'),
+    totalRequiredFen: column.fenZero('total_required_fen'),
+    totalValidBetFen: column.fenZero('total_valid_bet_fen'),
+    updatedAt: column.updatedAt(),
   },
   (table) => [check('turnover_outstanding_not_negative', sql`${table.outstandingFen} >= 0`)],
 );
@@ -24,14 +19,14 @@ export const turnoverRequirements = pgTable(
 export const turnoverEvents = pgTable(
   'turnover_events',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    id: column.bigserialId(),
+    memberId: column.memberId(),
     /** deposit | bonus:<kind> | bet | staff */
     source: text('source').notNull(),
     referenceId: text('reference_id').notNull(),
     /** Positive raises the requirement, negative is a valid bet lowering it. */
-    deltaFen: bigint('delta_fen', { mode: 'bigint' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deltaFen: column.fen('delta_fen'),
+    createdAt: column.createdAt(),
   },
   (table) => [
     uniqueIndex('turnover_events_source_key').on(table.source, table.referenceId),

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { withTransaction } from '../../db/transaction';
-import { bearer, buildMember, TEST_ENV } from '../../../test/factories';
+import { bearer, TEST_ENV } from '../../../test/factories';
+import { memberHelpers } from '../../../test/members';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testDriver } from '../../../test/test-database';
-import { businessRowChecks, ensureAccount, getBalance, house, memberMain, runLedgerCheck, transfer } from '../ledger';
+import { businessRowChecks, ensureAccount, getBalance, memberMain, runLedgerCheck } from '../ledger';
 import { gamePlatforms } from './wallet.tables';
 import { ScriptedPlatform } from './scripted-platform';
 import { moveAllInto, recallAll, reconcilePendingTransfers, requestTransfer, TransferState } from './transfers.service';
@@ -34,24 +34,21 @@ beforeEach(() => {
   scripted.queryDown = false;
 });
 
+const { newMember, fund } = memberHelpers(() => testApp);
+
+/** Moves a member's transfers a minute into the past, beyond the grace period of "not found". */
+async function ageTransfers(memberId: bigint) {
+  await testApp.database.query(
+    `update platform_transfers set created_at = now() - interval '1 minute' where member_id = $1`,
+    [memberId],
+  );
+}
+
+/** A registered member with `fen` on the main wallet (a test deposit through the ledger). */
 async function memberWithBalance(fen: bigint) {
-  const member = await buildMember(app);
-  const info = (await app.inject({ method: 'POST', url: '/api/user', headers: bearer(member.token) })).json().data;
-  const memberId = BigInt(info.id);
-  if (fen > 0n) {
-    await withTransaction(app.db, async (tx) =>
-      transfer(tx, {
-        idempotencyKey: `test-fund:${memberId}:${fen}`,
-        kind: 'test_deposit',
-        reference: { type: 'test', id: String(memberId) },
-        actor: { type: 'system', id: 'test' },
-        fromAccountId: await ensureAccount(tx, house('deposit_clearing', 'test')),
-        toAccountId: await ensureAccount(tx, memberMain(memberId)),
-        amountFen: fen,
-      }),
-    );
-  }
-  return { ...member, memberId };
+  const member = await newMember();
+  if (fen > 0n) await fund(member.id, fen, { kind: 'test_deposit' });
+  return { ...member, memberId: member.id };
 }
 
 const post = (token: string, url: string, payload: Record<string, unknown> = {}) =>
@@ -156,10 +153,7 @@ describe('transfers to an outside platform', () => {
     const { token, memberId } = await memberWithBalance(1_000n);
     scripted.script.push('unknown-not-moved');
     await post(token, '/api/transfer', { amount: 10, sourcetype: 'userbalance', targettype: 'ext' });
-    await testApp.database.query(
-      `update platform_transfers set created_at = now() - interval '1 minute' where member_id = $1`,
-      [memberId],
-    );
+    await ageTransfers(memberId);
     await reconcilePendingTransfers(app.db, app.services.platforms);
     expect(await mainBalance(memberId)).toBe(0n);
   });
@@ -168,10 +162,7 @@ describe('transfers to an outside platform', () => {
     const { token, memberId } = await memberWithBalance(5_000n);
     scripted.script.push('unknown-moved');
     await post(token, '/api/transfer', { amount: 30, sourcetype: 'userbalance', targettype: 'ext' });
-    await testApp.database.query(
-      `update platform_transfers set created_at = now() - interval '1 minute' where member_id = $1`,
-      [memberId],
-    );
+    await ageTransfers(memberId);
     const result = await reconcilePendingTransfers(app.db, app.services.platforms);
     expect(result.settled).toBeGreaterThanOrEqual(1);
     expect(await mainBalance(memberId)).toBe(2_000n);
@@ -185,10 +176,7 @@ describe('transfers to an outside platform', () => {
     const out = await post(token, '/api/transfer', { amount: 50, sourcetype: 'ext', targettype: 'userbalance' });
     expect(out.data.state).toBe(TransferState.pending);
     expect(await mainBalance(memberId)).toBe(0n);
-    await testApp.database.query(
-      `update platform_transfers set created_at = now() - interval '1 minute' where member_id = $1`,
-      [memberId],
-    );
+    await ageTransfers(memberId);
     await reconcilePendingTransfers(app.db, app.services.platforms);
     expect(await mainBalance(memberId)).toBe(5_000n);
     expect((await runLedgerCheck(app.db, businessRowChecks())).ok).toBe(true);

@@ -1,32 +1,21 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as column from '../../db/columns';
 
 /** Game platforms (platform-rules §4). `house` is ours; others are adapters to outside providers. */
 export const gamePlatforms = pgTable(
   'game_platforms',
   {
-    id: serial('id').primaryKey(),
+    id: column.serialId(),
     platname: text('platname').notNull(),
     name: text('name').notNull(),
     /** Which adapter implementation answers for it ('house', 'test', …). */
     adapter: text('adapter').notNull(),
     /** 'fen' or 'yuan': a whole-yuan platform only takes whole yuan. */
     amountUnit: text('amount_unit').notNull().default('fen'),
-    enabled: boolean('enabled').notNull().default(true),
+    enabled: column.enabled(),
     maintenance: boolean('maintenance').notNull().default(false),
-    sort: integer('sort').notNull().default(0),
+    sort: column.sortOrder(),
   },
   (table) => [
     uniqueIndex('game_platforms_platname_key').on(table.platname),
@@ -42,28 +31,28 @@ export const gamePlatforms = pgTable(
 export const platformTransfers = pgTable(
   'platform_transfers',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: column.bigserialId(),
     orderNo: text('order_no').notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    memberId: column.memberId(),
     platname: text('platname').notNull(),
     direction: integer('direction').notNull(),
-    amountFen: bigint('amount_fen', { mode: 'bigint' }).notNull(),
+    amountFen: column.fen('amount_fen'),
     state: integer('state').notNull(),
     /** Why it failed, or what the last unknown answer was. */
     note: text('note'),
     attempts: integer('attempts').notNull().default(0),
-    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    lastCheckedAt: column.timestampTz('last_checked_at'),
     /** What started it: member, auto (transfer-free launch), transall, staff. */
     origin: text('origin').notNull().default('member'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: column.createdAt(),
+    settledAt: column.timestampTz('settled_at'),
   },
   (table) => [
     uniqueIndex('platform_transfers_order_no_key').on(table.orderNo),
     index('platform_transfers_member_idx').on(table.memberId, table.createdAt),
     index('platform_transfers_pending_idx').on(table.state, table.createdAt),
-    check('platform_transfers_direction_check', sql`${table.direction} in (0, 1)`),
-    check('platform_transfers_state_check', sql`${table.state} in (0, 1, 2, 3)`),
-    check('platform_transfers_amount_positive', sql`${table.amountFen} > 0`),
+    column.oneOfCheck('platform_transfers', table.direction, [0, 1]),
+    column.oneOfCheck('platform_transfers', table.state, [0, 1, 2, 3]),
+    column.amountPositiveCheck('platform_transfers', table),
   ],
 );

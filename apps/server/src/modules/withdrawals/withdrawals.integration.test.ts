@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatFen } from '@app/shared/money';
-import { encodeTrc20Address, toEip55Address } from '@app/shared/validation';
+import { toEip55Address } from '@app/shared/validation';
 import { memberHelpers, type NewMemberOptions, type TestMember } from '../../../test/members';
+import { PAY_PASSWORD, payeeHelpers, randomTrc20, WRONG_PAY_PASSWORD_MESSAGES } from '../../../test/payees';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testDriver } from '../../../test/test-database';
 import { TEST_ENV } from '../../../test/factories';
@@ -25,20 +26,13 @@ let testApp: TestApp;
 let app: FastifyInstance;
 let channelIds: { bank: number; trc20: number; erc20: number };
 
-const PAY_PASSWORD = '123456'; // the factory's registration fund password
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 beforeAll(async () => {
   testApp = await createTestApp({ env: TEST_ENV });
   app = testApp.app;
   loadBusinessRowChecks();
-  const rows = await testApp.database.query<{ id: number; name: string }>('select id, name from withdraw_channels');
-  const idOf = (name: string) => {
-    const row = rows.find((channel) => channel.name === name);
-    if (!row) throw new Error(`seed has no channel ${name}`);
-    return Number(row.id);
-  };
-  channelIds = { bank: idOf('银行卡'), trc20: idOf('USDT-TRC20'), erc20: idOf('USDT-ERC20') };
+  channelIds = await withdrawChannelIds();
 });
 afterAll(async () => {
   await testApp.close();
@@ -55,6 +49,7 @@ afterEach(async () => {
 
 const helpers = memberHelpers(() => testApp);
 const { api, setSetting, expectLedgerHealthy } = helpers;
+const { withdrawChannelIds, bindUsdt, addCard } = payeeHelpers(() => testApp);
 
 /** A registered member; by default with a verified mobile, and funded when `fen` is given. */
 function newMember(options: NewMemberOptions = {}): Promise<TestMember> {
@@ -69,25 +64,6 @@ async function holdFen(memberId: bigint): Promise<bigint> {
   return getBalance(testApp.database.db, await ensureAccount(testApp.database.db, memberHold(memberId)));
 }
 
-let cardCounter = 0;
-/** Binds a bank card through the alternate bindcard form and returns its id. */
-async function addCard(member: TestMember, bank = '中国工商银行'): Promise<number> {
-  cardCounter += 1;
-  const cardNumber = `62220202${String(cardCounter).padStart(7, '0')}1234`;
-  const { body } = await api('/api/bindcard', member.token, {
-    bank,
-    bank_owner: '张三',
-    bank_address: '北京朝阳支行',
-    bank_no: cardNumber,
-    pay_pass: PAY_PASSWORD,
-  });
-  expect(body).toMatchObject({ code: 200, message: '绑定成功' });
-  const rows = await testApp.database.query<{ id: unknown }>('select id from bank_cards where card_number = $1', [
-    cardNumber,
-  ]);
-  return Number(rows[0]!.id);
-}
-
 /** Binds a wallet address to a wallet channel (bindWallet belongs to the card issue; written directly here). */
 async function bindWallet(member: TestMember, channelId: number, address: string) {
   await testApp.database.query('insert into wallet_bindings (member_id, channel_id, address) values ($1, $2, $3)', [
@@ -97,7 +73,6 @@ async function bindWallet(member: TestMember, channelId: number, address: string
   ]);
 }
 
-const randomTrc20 = () => encodeTrc20Address(randomBytes(20));
 const randomErc20 = () => toEip55Address(`0x${randomBytes(20).toString('hex')}`);
 
 function withdraw(member: TestMember, payload: Record<string, unknown>) {
@@ -445,13 +420,7 @@ describe('fund password lockout', () => {
     const attempt = (password: string) => withdraw(member, { type: 1, bank: cardId, amount: 100, password });
     const messages: string[] = [];
     for (let i = 0; i < 5; i += 1) messages.push((await attempt('000000')).body.message);
-    expect(messages).toEqual([
-      '支付密码错误，还可尝试4次',
-      '支付密码错误，还可尝试3次',
-      '支付密码错误，还可尝试2次',
-      '支付密码错误，还可尝试1次',
-      '支付密码错误次数过多，请60分钟后再试',
-    ]);
+    expect(messages).toEqual(WRONG_PAY_PASSWORD_MESSAGES);
     // Locked: even the right password is refused, and so is binding an address.
     expect((await attempt(PAY_PASSWORD)).body.message).toMatch(/^支付密码错误次数过多，请(59|60)分钟后再试$/);
     const bind = await api('/api/bindcard', member.token, {
@@ -700,24 +669,27 @@ describe('listMemberWithdrawals', () => {
 // ---- concurrency (PostgreSQL) ---------------------------------------------------------------------
 
 describe.runIf(testDriver() === 'pg')('withdrawals under concurrency (PostgreSQL)', () => {
+  /** 'ok', or the message it was refused with (a race counts both). */
+  const outcome = (work: Promise<unknown>) =>
+    work.then(
+      () => 'ok',
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+  /** A withdrawal of 100.00 to a card, straight through the service (no rate limit in the way). */
+  const withdrawToCard = (member: TestMember, cardId: number) =>
+    createWithdrawal(
+      testApp.database.db,
+      member.id,
+      { type: 1, bank: String(cardId), amount: 10_000n, password: PAY_PASSWORD },
+      { timeZone: 'Asia/Shanghai' },
+    );
+
   it('never overdraws: 100 parallel withdrawals of 100.00 on 1,000.00 → exactly 10', async () => {
     await setSetting(WITHDRAW_SETTING_KEYS.dailyCount, 1_000);
     await setSetting(WITHDRAW_SETTING_KEYS.dailyAmountFen, '100000000');
     const member = await newMember({ fen: 100_000n });
     const cardId = await addCard(member);
-    const results = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        createWithdrawal(
-          testApp.database.db,
-          member.id,
-          { type: 1, bank: String(cardId), amount: 10_000n, password: PAY_PASSWORD },
-          { timeZone: 'Asia/Shanghai' },
-        ).then(
-          () => 'ok',
-          (error: unknown) => (error instanceof Error ? error.message : String(error)),
-        ),
-      ),
-    );
+    const results = await Promise.all(Array.from({ length: 100 }, () => outcome(withdrawToCard(member, cardId))));
     expect(results.filter((result) => result === 'ok')).toHaveLength(10);
     expect(results.filter((result) => result !== 'ok')).toEqual(Array.from({ length: 90 }, () => '余额不足'));
     expect(await balanceOf(member)).toBe('0.00');
@@ -734,22 +706,10 @@ describe.runIf(testDriver() === 'pg')('withdrawals under concurrency (PostgreSQL
     await setSetting(WITHDRAW_SETTING_KEYS.dailyAmountFen, '100000000');
     const member = await newMember({ fen: 100_000n }); // 1,000.00
     const cardId = await addCard(member);
-    const outcome = (work: Promise<unknown>) =>
-      work.then(
-        () => 'ok',
-        (error: unknown) => (error instanceof Error ? error.message : String(error)),
-      );
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         i % 2 === 0
-          ? outcome(
-              createWithdrawal(
-                testApp.database.db,
-                member.id,
-                { type: 1, bank: String(cardId), amount: 10_000n, password: PAY_PASSWORD },
-                { timeZone: 'Asia/Shanghai' },
-              ),
-            )
+          ? outcome(withdrawToCard(member, cardId))
           : outcome(transferIn(app.db, app.services.platforms, member.id, 'house', 10_000n)),
       ),
     );
@@ -768,19 +728,7 @@ describe.runIf(testDriver() === 'pg')('withdrawals under concurrency (PostgreSQL
     await setSetting(WITHDRAW_SETTING_KEYS.dailyCount, 3);
     const member = await newMember({ fen: 1_000_000n });
     const cardId = await addCard(member);
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        createWithdrawal(
-          testApp.database.db,
-          member.id,
-          { type: 1, bank: String(cardId), amount: 10_000n, password: PAY_PASSWORD },
-          { timeZone: 'Asia/Shanghai' },
-        ).then(
-          () => 'ok',
-          (error: unknown) => (error instanceof Error ? error.message : String(error)),
-        ),
-      ),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, () => outcome(withdrawToCard(member, cardId))));
     expect(results.filter((result) => result === 'ok')).toHaveLength(3);
     expect(await balanceOf(member)).toBe('9700.00');
   });
@@ -817,16 +765,7 @@ describe.runIf(testDriver() === 'pg')('withdrawals under concurrency (PostgreSQL
 
   it('saves at most 6 USDT addresses under parallel bindings', async () => {
     const member = await newMember();
-    const results = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        api('/api/bindcard', member.token, {
-          bank: 'USDT',
-          bank_owner: 'TRC20',
-          bank_no: randomTrc20(),
-          pay_pass: PAY_PASSWORD,
-        }),
-      ),
-    );
+    const results = await Promise.all(Array.from({ length: 12 }, () => bindUsdt(member)));
     const messages = results.map((result) => result.body.message);
     expect(messages.filter((message) => message === '添加成功！')).toHaveLength(6);
     const rows = await testApp.database.query(

@@ -1,18 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as column from '../../db/columns';
 
 /**
  * Withdrawal channels (gerWithdrawType): type 1 bank card (one row holds the CNY limits), type 2
@@ -21,27 +8,25 @@ import {
 export const withdrawChannels = pgTable(
   'withdraw_channels',
   {
-    id: serial('id').primaryKey(),
+    id: column.serialId(),
     type: integer('type').notNull(),
     name: text('name').notNull(),
-    logo: text('logo').notNull().default(''),
+    logo: column.blankText('logo'),
     /** Wallet protocol for type 2 (ERC20 / TRC20); addresses bound to it are checked against it. */
     protocol: text('protocol'),
-    minFen: bigint('min_fen', { mode: 'bigint' }).notNull(),
-    maxFen: bigint('max_fen', { mode: 'bigint' }).notNull(),
-    giftInfo: text('gift_info').notNull().default(''),
-    rate: numeric('rate', { precision: 18, scale: 8 }),
+    minFen: column.fen('min_fen'),
+    maxFen: column.fen('max_fen'),
+    giftInfo: column.blankText('gift_info'),
+    rate: column.exchangeRate(),
     /** Fee in hundredths of the channel's currency (type 2). */
-    feeUnits: bigint('fee_units', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    description: text('description').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
+    feeUnits: column.int64Zero('fee_units'),
+    description: column.blankText('description'),
+    sort: column.sortOrder(),
+    enabled: column.enabled(),
   },
   (table) => [
-    check('withdraw_channels_type_check', sql`${table.type} in (1, 2)`),
-    check('withdraw_channels_limits_check', sql`${table.minFen} > 0 and ${table.maxFen} >= ${table.minFen}`),
+    column.oneOfCheck('withdraw_channels', table.type, [1, 2]),
+    column.limitsCheck('withdraw_channels', table),
   ],
 );
 
@@ -52,34 +37,32 @@ export const withdrawChannels = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: column.bigserialId(),
     orderNo: text('order_no').notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    memberId: column.memberId(),
     type: integer('type').notNull(),
     channelId: integer('channel_id').notNull(),
     /** Snapshot of where the money goes (card or address), so later unbinding changes nothing. */
-    payeeName: text('payee_name').notNull().default(''),
-    payeeBank: text('payee_bank').notNull().default(''),
+    payeeName: column.blankText('payee_name'),
+    payeeBank: column.blankText('payee_bank'),
     payeeAccount: text('payee_account').notNull(),
-    amountFen: bigint('amount_fen', { mode: 'bigint' }).notNull(),
-    rate: numeric('rate', { precision: 18, scale: 8 }),
-    feeUnits: bigint('fee_units', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    amountFen: column.fen('amount_fen'),
+    rate: column.exchangeRate(),
+    feeUnits: column.int64Zero('fee_units'),
     /** What the member receives, in hundredths of the channel currency (CNY fen for cards). */
-    receiveUnits: bigint('receive_units', { mode: 'bigint' }).notNull(),
+    receiveUnits: column.int64('receive_units').notNull(),
     state: integer('state').notNull().default(1),
     refuseReason: text('refuse_reason'),
     reviewedBy: text('reviewed_by'),
     secondReviewedBy: text('second_reviewed_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: column.createdAt(),
+    reviewedAt: column.timestampTz('reviewed_at'),
   },
   (table) => [
     uniqueIndex('withdrawals_order_no_key').on(table.orderNo),
     index('withdrawals_member_idx').on(table.memberId, table.createdAt),
     index('withdrawals_state_idx').on(table.state, table.createdAt),
-    check('withdrawals_state_check', sql`${table.state} in (1, 2, 3)`),
-    check('withdrawals_amount_positive', sql`${table.amountFen} > 0`),
+    column.oneOfCheck('withdrawals', table.state, [1, 2, 3]),
+    column.amountPositiveCheck('withdrawals', table),
   ],
 );
