@@ -1,12 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compressAssets } from '../web/vite.config.compress';
 
 // The back office is served by the API server at /admin/.
 export default defineConfig({
   base: '/admin/',
-  // Brotli and gzip files beside each asset, sent by the server by Accept-Encoding (issue #13).
-  plugins: [react(), compressAssets()],
+  plugins: [react()],
   server: {
     port: 5174,
     proxy: { '/api': 'http://127.0.0.1:3000', '/static': 'http://127.0.0.1:3000' },

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { compressAssets } from './vite.config.compress';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -42,7 +41,7 @@ function housePages(): Plugin {
 // the member site (index.html) and the house game pages (house.html, its own small bundle).
 export default defineConfig({
   base: '/',
-  plugins: [react(), housePages(), compressAssets()],
+  plugins: [react(), housePages()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -74,7 +73,11 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
-            { name: 'contracts', test: /(node_modules[\\/]zod|packages[\\/]shared[\\/]src[\\/]contracts)[\\/]/, priority: 10 },
+            {
+              name: 'contracts',
+              test: /(node_modules[\\/]zod|packages[\\/]shared[\\/]src[\\/]contracts)[\\/]/,
+              priority: 10,
+            },
           ],
         },
       },
