@@ -6,6 +6,7 @@
  * token goes into session storage and userInfo into local storage, as the site stores them). Each
  * page is measured `BENCH_LIGHTHOUSE_RUNS` times (3) in a fresh browser profile, so every load is
  * cold, and the median run (by performance score) is reported. Prints JSON; stops by itself.
+ * `BENCH_LIGHTHOUSE_PAGES=/,/games` measures only those pages.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -60,6 +61,8 @@ export interface PageFigures {
   initial_js_gz_bytes: number;
   /** Bytes on the wire for that JavaScript (compressed when the server compresses). */
   js_transfer_bytes: number;
+  /** Where the page ended up (a guarded page that lost its session would show /login). */
+  final_url: string;
   /** Audits that failed in the accessibility and SEO categories (ids), for the median run. */
   failed_audits: string[];
 }
@@ -94,7 +97,12 @@ interface Envelope<T> {
   data: T;
 }
 
-async function callApi<T>(base: string, method: 'GET' | 'POST', route: string, options: { token?: string; body?: unknown } = {}) {
+async function callApi<T>(
+  base: string,
+  method: 'GET' | 'POST',
+  route: string,
+  options: { token?: string; body?: unknown } = {},
+) {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (method === 'POST') headers['content-type'] = 'application/json';
@@ -110,11 +118,17 @@ async function callApi<T>(base: string, method: 'GET' | 'POST', route: string, o
 async function demoSession(base: string): Promise<{ token: string; userInfo: unknown }> {
   const captcha = await callApi<{ captcha_id: string }>(base, 'GET', '/captcha');
   const login = await callApi<{ api_token: string }>(base, 'POST', '/login_pc', {
-    body: { type: 1, name: DEMO.username, password: DEMO.password, auth_code: CAPTCHA, captcha_id: captcha.data.captcha_id },
+    body: {
+      type: 1,
+      name: DEMO.username,
+      password: DEMO.password,
+      auth_code: CAPTCHA,
+      captcha_id: captcha.data.captcha_id,
+    },
   });
   if (login.code !== 200) throw new Error(`demo login refused: ${login.message}`);
   const token = login.data.api_token;
-  const userInfo = (await callApi<unknown>(base, 'GET', '/user', { token })).data;
+  const userInfo = (await callApi<unknown>(base, 'POST', '/user', { token })).data;
   return { token, userInfo };
 }
 
@@ -172,7 +186,9 @@ async function figuresOf(lhr: Lhr): Promise<PageFigures> {
   let transferBytes = 0;
   for (const script of scripts) {
     transferBytes += script.transferSize ?? 0;
-    const body = Buffer.from(await (await fetch(script.url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    const body = Buffer.from(
+      await (await fetch(script.url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    );
     gzBytes += gzipSync(body, { level: 9 }).length;
   }
   const failed: string[] = [];
@@ -190,6 +206,7 @@ async function figuresOf(lhr: Lhr): Promise<PageFigures> {
     lcp_ms: Math.round(numeric('largest-contentful-paint')),
     tbt_ms: Math.round(numeric('total-blocking-time')),
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    final_url: lhr.finalDisplayedUrl,
     initial_js_gz_bytes: gzBytes,
     js_transfer_bytes: transferBytes,
     failed_audits: failed,
@@ -224,7 +241,8 @@ export async function runLighthouseBench(
     await waitReady(base, child);
     const session = await demoSession(base);
     const pages: Record<string, PageFigures & { runs: number[] }> = {};
-    for (const spec of PAGES) {
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+    for (const spec of PAGES.filter((page) => !only || only.includes(page.name))) {
       const measured: PageFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
         const figures = await figuresOf(await measureOnce(base, spec, spec.loggedIn ? session : null));
