@@ -9,6 +9,7 @@
  */
 import { runBalanceBench } from './balance';
 import { runLedgerBench } from './ledger';
+import { runLighthouseBench } from './lighthouse';
 import { machineInfo, progress, saveResult } from './results';
 
 /** What every bench returns: its own JSON document with an overall verdict. */
@@ -20,6 +21,7 @@ interface BenchResult {
 const BENCHES: Record<string, () => Promise<BenchResult>> = {
   ledger: () => runLedgerBench(),
   balance: () => runBalanceBench(),
+  lighthouse: () => runLighthouseBench(),
 };
 
 function parseOnly(argv: string[]): string[] | undefined {

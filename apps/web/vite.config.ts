@@ -64,6 +64,23 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
       },
+      output: {
+        // What every page needs, in long-cached chunks named for what they hold, so that a chunk
+        // named after a page or a hook never carries the framework (issue #13). antd-mobile stays
+        // split per component: each page loads only the components it shows.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
+            {
+              name: 'contracts',
+              test: /(node_modules[\\/]zod|packages[\\/]shared[\\/]src[\\/]contracts)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         house: fileURLToPath(new URL('./house.html', import.meta.url)),

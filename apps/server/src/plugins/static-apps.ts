@@ -44,6 +44,9 @@ export const staticAppsPlugin = fp(async (app: FastifyInstance, options: StaticA
       decorateReply: false,
       wildcard: true,
       index: isAdmin ? false : ['index.html'],
+      // The build writes `.br` and `.gz` next to each text file (scripts/compress-dist.mjs):
+      // one is sent when Accept-Encoding allows it, with `Vary: Accept-Encoding` either way.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders(reply, filePath) {
         reply.header(

@@ -1,8 +1,8 @@
-import { Toast, unstableSetRender } from 'antd-mobile';
+import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
-import { TOAST_DURATION_MS } from '../config/constants';
 import { configureApiClient } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
+import { loadToast, showToast } from './show-toast';
 
 // antd-mobile renders Toast, Dialog and Modal with the React 18 API; on React 19 they throw and
 // nothing shows unless it is given createRoot (STACK-NOTES trap 2).
@@ -21,10 +21,12 @@ unstableSetRender((node, container) => {
   };
 });
 
-// Toasts vanish after 2 s (spec-1 §9).
-Toast.config({ duration: TOAST_DURATION_MS });
+// The Toast module also sets the toast duration for the pages that show their own: load it once
+// the first screen is up.
+if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadToast(), { timeout: 3000 });
+else setTimeout(() => void loadToast(), 2000);
 
 configureApiClient({
-  showError: (message) => Toast.show({ icon: 'fail', content: message }),
+  showError: (message) => showToast({ icon: 'fail', content: message }),
   unauthorizedMessage: i18n.t('auth.sessionExpired'),
 });

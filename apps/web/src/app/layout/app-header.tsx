@@ -1,5 +1,4 @@
-import { NavBar } from 'antd-mobile';
-import { UnorderedListOutline } from 'antd-mobile-icons';
+import { LeftOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -10,7 +9,11 @@ interface AppHeaderProps {
   onOpenMenu: () => void;
 }
 
-/** Header: back button, the route's title, and the side-menu icon (spec-1 §2). */
+/**
+ * Header: back button, the route's title, and the side-menu icon (spec-1 §2). Plain markup rather
+ * than antd-mobile's NavBar, whose left slot is a `role="button"` without a name even on pages
+ * with no back button (Lighthouse accessibility, issue #13).
+ */
 export function AppHeader({ title, showBack, onOpenMenu }: AppHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,18 +27,19 @@ export function AppHeader({ title, showBack, onOpenMenu }: AppHeaderProps) {
 
   return (
     <header className="app-header">
-      <NavBar
-        backIcon={showBack}
-        back={showBack ? '' : null}
-        onBack={showBack ? onBack : undefined}
-        right={
-          <button type="button" className="app-header__menu" onClick={onOpenMenu} aria-label={t('shell.openMenu')}>
-            <UnorderedListOutline />
+      <div className="app-header__side">
+        {showBack ? (
+          <button type="button" className="app-header__icon" onClick={onBack} aria-label={t('shell.back')}>
+            <LeftOutline />
           </button>
-        }
-      >
-        {title}
-      </NavBar>
+        ) : null}
+      </div>
+      <div className="app-header__title">{title}</div>
+      <div className="app-header__side app-header__side--right">
+        <button type="button" className="app-header__icon" onClick={onOpenMenu} aria-label={t('shell.openMenu')}>
+          <UnorderedListOutline />
+        </button>
+      </div>
     </header>
   );
 }

@@ -7,7 +7,6 @@ import { bareRouteKeys, paths, routeKeyOfPath, tabBarRouteKeys } from '../../con
 import { useAppInfo } from '../../lib/api/get-app-info';
 import { DownloadBar } from '../../features/app-info/components/download-bar';
 import { IosInstallTip } from '../../features/app-info/components/ios-install-tip';
-import { MaintenanceScreen } from '../../features/app-info/components/maintenance-screen';
 import { useBalance } from '../../lib/api/get-balance';
 import { AppHeader } from './app-header';
 import { BottomTabBar } from './bottom-tab-bar';
@@ -18,6 +17,12 @@ import './layout.css';
 // is idle: it is not part of the initial JavaScript.
 const loadSideMenu = () => import('./side-menu');
 const SideMenu = lazy(loadSideMenu);
+// Shown only while the site is closed: not part of the initial JavaScript either.
+const MaintenanceScreen = lazy(() =>
+  import('../../features/app-info/components/maintenance-screen').then((module) => ({
+    default: module.MaintenanceScreen,
+  })),
+);
 
 /**
  * The one layout every route shares (spec-1 §2): download bar, header with back button and title,
@@ -58,11 +63,13 @@ export function MainLayout() {
 
   if (appInfo.data?.site_state === 0) {
     return (
-      <MaintenanceScreen
-        title={appInfo.data.title}
-        logo={appInfo.data.site_logo}
-        repairTips={appInfo.data.repair_tips}
-      />
+      <Suspense fallback={null}>
+        <MaintenanceScreen
+          title={appInfo.data.title}
+          logo={appInfo.data.site_logo}
+          repairTips={appInfo.data.repair_tips}
+        />
+      </Suspense>
     );
   }
   // First visit, no cached appInfo yet: wait for it so a closed site never flashes open.

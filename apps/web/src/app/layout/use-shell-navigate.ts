@@ -1,7 +1,7 @@
-import { Toast } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { showToast } from '../show-toast';
 
 /**
  * Navigation from the tab bar, side menu and download bar: going to the page already shown only
@@ -15,7 +15,7 @@ export function useShellNavigate(): (to: string) => void {
     (to: string) => {
       const targetPath = to.split('?')[0];
       if (targetPath === location.pathname) {
-        Toast.show({ content: t('shell.alreadyHere') });
+        showToast({ content: t('shell.alreadyHere') });
         return;
       }
       void navigate(to);
