@@ -20,6 +20,7 @@ import { adjustmentsAdminRoutes, BalanceCache, membersAdminRoutes, membersRoutes
 import { payeesRoutes } from './modules/payees';
 import { ledgerAdminRoutes, onMemberBalanceChanged } from './modules/ledger';
 import { ChangeFeed } from './lib/change-feed';
+import { watchRedisConnection } from './lib/redis-connection';
 import { depositsAdminRoutes, paymentPagesRoutes, paymentsAdminRoutes, paymentsRoutes } from './modules/payments';
 import { profilePagesRoutes, profileRoutes } from './modules/profile';
 import { recordsRoutes } from './modules/records';
@@ -125,6 +126,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   const subscriber = options.redis?.duplicate();
+  // Redis going away must not end the process (an 'error' event without a listener would).
+  if (options.redis) watchRedisConnection(options.redis, app.log, 'commands');
+  if (subscriber) watchRedisConnection(subscriber, app.log, 'change feed');
   app.decorate('services', createServices(config, database.db, new ChangeFeed(options.redis, subscriber)));
   const stopBalanceFeed = onMemberBalanceChanged((memberId) => app.services.changes.publish('balance', memberId));
   loadBusinessRowChecks();
@@ -151,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staffPlugin);
   await app.register(openapiPlugin);
 
-  await app.register(systemRoutes);
+  await app.register(systemRoutes, { redis: options.redis });
   await app.register(
     async (api) => {
       await api.register(contentRoutes);
