@@ -84,11 +84,22 @@ function openPostgres(url: string, poolSize: number, onConnectionLost: (error: E
   });
   // A checked-out client (a transaction between two statements) has no pool listener: when the server
   // ends its connection (57P01 on failover), node-postgres emits 'error' on the client itself, and an
-  // 'error' event without a listener ends the process. Every client gets its own listener for life;
-  // the query in flight still fails, the transaction rolls back, and the pool discards the client
-  // on release because it is no longer queryable.
+  // 'error' event without a listener ends the process. Every client gets its own listener for life.
+  // A checked-out client that died is handed back to the pool at once, as broken, so the pool
+  // replaces it: Drizzle sends BEGIN before its try/finally, and a client whose BEGIN failed would
+  // otherwise never be released and hold a pool slot for good. The holder's own release (if it comes)
+  // does nothing; its queries on the dead client fail as "not queryable" (503).
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
   pool.on('connect', (client) => {
-    client.on('error', (error) => onConnectionLost(error));
+    client.on('error', (error) => {
+      onConnectionLost(error);
+      if (!checkedOut.has(client)) return;
+      const release = client.release;
+      client.release = () => {};
+      release(error);
+    });
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {

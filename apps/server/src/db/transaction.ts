@@ -51,6 +51,7 @@ const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIME
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
   'timeout exceeded when trying to connect',
 ];
 
