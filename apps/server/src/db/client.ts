@@ -71,13 +71,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-/** How long a request waits for a connection before it answers 503 (database unreachable or pool exhausted). */
-const CONNECT_TIMEOUT_MS = 10_000;
-
 function openPostgres(url: string, poolSize: number, onConnectionLost: (error: Error) => void = () => {}): Database {
   // int8 (bigint) and numeric come back as strings by default; Drizzle's bigint columns in
   // `mode: 'bigint'` convert them. Leave the pg defaults so no float ever touches money.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // No connection timeout: pg-pool would apply it to waiting for a free client too, and a burst of
+  // postings queued behind the pool would fail instead of waiting its turn (/readyz has its own).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {
     // An idle client lost its connection: the pool removes it and opens another when needed (the
     // client's own listener below has logged it).
