@@ -95,7 +95,7 @@ function openPostgres(url: string, poolSize: number, onConnectionLost: (error: E
     client.on('error', (error) => {
       onConnectionLost(error);
       if (!checkedOut.has(client)) return;
-      const release = client.release;
+      const release = client.release.bind(client);
       client.release = () => {};
       release(error);
     });
