@@ -91,6 +91,12 @@ export interface CpuReport {
   node_us_per_transfer: number;
   /** CPU time of the PostgreSQL server's processes per committed transfer (local server only). */
   postgres_us_per_transfer: number | null;
+  /**
+   * CPU time of the bench database's own backends per committed transfer: the PostgreSQL work of
+   * the postings alone, without the server's shared background processes (WAL writer, autovacuum),
+   * which also work for whatever else uses the server. The steadier figure on a shared machine.
+   */
+  postgres_backends_us_per_transfer: number | null;
   /** Busy share of the whole machine during the window, 100 = every core busy. */
   machine_busy_pct: number | null;
   /** Busy share used by processes other than this one and PostgreSQL (other work on the machine). */
@@ -232,18 +238,25 @@ function processTicks(pids: Iterable<number>): Map<number, number> {
  * database and the server's background processes (WAL writer, checkpointer, autovacuum…). Null
  * when the server is not on this machine.
  */
-async function postgresPids(database: Database, url: string | undefined): Promise<number[] | null> {
+async function postgresPids(database: Database, url: string | undefined): Promise<PostgresPid[] | null> {
   if (database.driver !== 'pg' || !url) return null;
   const host = new URL(url).hostname;
   if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) return null;
   try {
-    const rows = await database.query<{ pid: number }>(
-      `select pid from pg_stat_activity where datname = current_database() or backend_type <> 'client backend'`,
+    const rows = await database.query<{ pid: number; is_backend: boolean }>(
+      `select pid, datname is not distinct from current_database() as is_backend from pg_stat_activity
+        where datname = current_database() or backend_type <> 'client backend'`,
     );
-    return rows.map((row) => Number(row.pid));
+    return rows.map((row) => ({ pid: Number(row.pid), isBackend: row.is_backend }));
   } catch {
     return null;
   }
+}
+
+interface PostgresPid {
+  pid: number;
+  /** A backend connected to the bench database (not a shared background process). */
+  isBackend: boolean;
 }
 
 /** CPU used by this process, the PostgreSQL server and everything else between start and finish. */
@@ -252,28 +265,43 @@ class CpuMeter {
   private machine = machineTicks();
   private postgres: Map<number, number> | null = null;
 
-  private constructor(private readonly pids: () => Promise<number[] | null>) {}
+  private readonly backends = new Set<number>();
 
-  static async start(pids: () => Promise<number[] | null>): Promise<CpuMeter> {
+  private constructor(private readonly pids: () => Promise<PostgresPid[] | null>) {}
+
+  static async start(pids: () => Promise<PostgresPid[] | null>): Promise<CpuMeter> {
     const meter = new CpuMeter(pids);
     const list = await pids();
-    meter.postgres = list ? processTicks(list) : null;
+    meter.noteBackends(list ?? []);
+    meter.postgres = list ? processTicks(list.map((item) => item.pid)) : null;
     meter.node = process.cpuUsage();
     meter.machine = machineTicks();
     return meter;
+  }
+
+  private noteBackends(list: PostgresPid[]): void {
+    for (const item of list) if (item.isBackend) this.backends.add(item.pid);
   }
 
   async finish(transfers: number): Promise<CpuReport> {
     const node = process.cpuUsage(this.node);
     const machineNow = machineTicks();
     let postgresUs: number | null = null;
+    let backendsUs: number | null = null;
     if (this.postgres) {
       // Backends opened during the window (pool growth) count from zero.
       const list = (await this.pids()) ?? [];
-      const now = processTicks(new Set([...this.postgres.keys(), ...list]));
+      this.noteBackends(list);
+      const now = processTicks(new Set([...this.postgres.keys(), ...list.map((item) => item.pid)]));
       let ticks = 0;
-      for (const [pid, value] of now) ticks += value - (this.postgres.get(pid) ?? 0);
+      let backendTicks = 0;
+      for (const [pid, value] of now) {
+        const used = value - (this.postgres.get(pid) ?? 0);
+        ticks += used;
+        if (this.backends.has(pid)) backendTicks += used;
+      }
       postgresUs = ticks * CLOCK_TICK_US;
+      backendsUs = backendTicks * CLOCK_TICK_US;
     }
     const nodeUs = node.user + node.system;
     let busyPct: number | null = null;
@@ -288,6 +316,7 @@ class CpuMeter {
     return {
       node_us_per_transfer: per(nodeUs),
       postgres_us_per_transfer: postgresUs === null ? null : per(postgresUs),
+      postgres_backends_us_per_transfer: backendsUs === null ? null : per(backendsUs),
       machine_busy_pct: busyPct,
       other_processes_pct: otherPct,
     };
@@ -618,7 +647,8 @@ async function runScenario(
       `${scenario}: ${result.transfers} transfers in ${result.seconds} s = ${result.transfers_per_s}/s, ` +
         `p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, refused ${result.refused}, errors ${result.errors}, ` +
         `invariants ${result.invariants_ok ? 'ok' : `FAILED (${result.failed_invariants.join('; ')})`}; ` +
-        `cpu/transfer node ${cpu.node_us_per_transfer} us, postgres ${cpu.postgres_us_per_transfer ?? '-'} us, ` +
+        `cpu/transfer node ${cpu.node_us_per_transfer} us, postgres ${cpu.postgres_us_per_transfer ?? '-'} us ` +
+        `(its backends ${cpu.postgres_backends_us_per_transfer ?? '-'} us), ` +
         `other processes ${cpu.other_processes_pct ?? '-'}% of the machine`,
     );
     return result;

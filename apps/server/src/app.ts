@@ -18,6 +18,7 @@ import { payeesRoutes } from './modules/payees/routes';
 import { onMemberBalanceChanged } from './modules/ledger';
 import { ledgerAdminRoutes } from './modules/ledger/routes';
 import { ChangeFeed } from './lib/change-feed';
+import { watchRedisConnection } from './lib/redis-connection';
 import {
   depositsAdminRoutes,
   paymentPagesRoutes,
@@ -122,6 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   const subscriber = options.redis?.duplicate();
+  // Redis going away must not end the process (an 'error' event without a listener would).
+  if (options.redis) watchRedisConnection(options.redis, app.log, 'commands');
+  if (subscriber) watchRedisConnection(subscriber, app.log, 'change feed');
   app.decorate('services', createServices(config, database.db, new ChangeFeed(options.redis, subscriber)));
   const stopBalanceFeed = onMemberBalanceChanged((memberId) => app.services.changes.publish('balance', memberId));
   loadBusinessRowChecks();
@@ -150,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staffPlugin);
   await app.register(openapiPlugin);
 
-  await app.register(systemRoutes);
+  await app.register(systemRoutes, { redis: options.redis });
   await app.register(
     async (api) => {
       await api.register(contentRoutes);

@@ -32,7 +32,11 @@ async function main(): Promise<void> {
   const lockFile = config.DATABASE_URL ? undefined : path.join(config.dataDir, 'server.pid');
   if (lockFile) claimDataDir(lockFile, config.dataDir);
 
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    onConnectionLost: (error) => log.warn({ err: error }, 'database connection lost; the pool reconnects'),
+  });
   await database.migrate();
   const seeded = await seedDatabase(database, config);
   if (seeded.length > 0) log.info({ steps: seeded }, 'seeded database');

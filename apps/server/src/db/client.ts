@@ -31,10 +31,16 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** node-postgres pool size. */
   poolSize?: number;
+  /**
+   * Told when the server ends one of the pool's connections (failover, restart, `pg_terminate_backend`).
+   * The pool drops that client and opens a new one on the next query; the request that held it
+   * fails with its own error (503).
+   */
+  onConnectionLost?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 20);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 20, options.onConnectionLost);
   return openPglite(options.dataDir ?? 'memory');
 }
 
@@ -65,12 +71,34 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-function openPostgres(url: string, poolSize: number): Database {
+function openPostgres(url: string, poolSize: number, onConnectionLost: (error: Error) => void = () => {}): Database {
   // int8 (bigint) and numeric come back as strings by default; Drizzle's bigint columns in
   // `mode: 'bigint'` convert them. Leave the pg defaults so no float ever touches money.
+  // No connection timeout: pg-pool would apply it to waiting for a free client too, and a burst of
+  // postings queued behind the pool would fail instead of waiting its turn (/readyz has its own).
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it. Requests see their own errors.
+    // An idle client lost its connection: the pool removes it and opens another when needed (the
+    // client's own listener below has logged it).
+  });
+  // A checked-out client (a transaction between two statements) has no pool listener: when the server
+  // ends its connection (57P01 on failover), node-postgres emits 'error' on the client itself, and an
+  // 'error' event without a listener ends the process. Every client gets its own listener for life.
+  // A checked-out client that died is handed back to the pool at once, as broken, so the pool
+  // replaces it: Drizzle sends BEGIN before its try/finally, and a client whose BEGIN failed would
+  // otherwise never be released and hold a pool slot for good. The holder's own release (if it comes)
+  // does nothing; its queries on the dead client fail as "not queryable" (503).
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      onConnectionLost(error);
+      if (!checkedOut.has(client)) return;
+      const release = client.release.bind(client);
+      client.release = () => {};
+      release(error);
+    });
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {

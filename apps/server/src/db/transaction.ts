@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { AppError } from '../lib/errors';
 import type { Db } from './types';
 
 /** Work to run once the surrounding transaction has committed (cache invalidation, fan-out). */
@@ -38,6 +39,38 @@ export function isCheckViolation(error: unknown): boolean {
   return sqlStateOf(error) === '23514';
 }
 
+/**
+ * SQLSTATEs of a database that went away or is not taking connections: class 08 (connection
+ * exception), 57P01–57P03 (administrator shutdown as on failover, crash shutdown, cannot connect
+ * now) and 53300 (too many connections).
+ */
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
+
+/** What node-postgres and the OS say when the connection itself failed (no SQLSTATE). */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH']);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+
+/**
+ * True when `error` means the database could not be reached or ended the connection, rather than
+ * refusing the statement: the request may succeed when retried later (answer 503, not 500).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = 'code' in current ? current.code : undefined;
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_CODES.has(code))) return true;
+    const message = current instanceof Error ? current.message : '';
+    if (UNAVAILABLE_MESSAGES.some((known) => message.startsWith(known))) return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
 export interface TransactionOptions {
   /** How many times a serialisation failure or deadlock is retried (default 3). */
   retries?: number;
@@ -48,6 +81,9 @@ export interface TransactionOptions {
  * (PGlite is one connection: a query on `db` inside waits forever) and must not call anything
  * outside the process (no network inside a transaction; see ARCHITECTURE.md "Money path").
  * Serialisation failures and deadlocks are retried, so the work must be safe to run again.
+ * When the connection is lost (failover) the transaction is not retried — a lost COMMIT may or may
+ * not have landed — and fails as AppError `unavailable` (HTTP 503); PostgreSQL rolled back whatever
+ * had not committed, so nothing is half-written.
  */
 export async function withTransaction<T>(
   db: Db,
@@ -67,6 +103,7 @@ export async function withTransaction<T>(
     } catch (error) {
       const state = sqlStateOf(error);
       if (attempt < retries && state !== undefined && RETRYABLE_STATES.has(state)) continue;
+      if (isDatabaseUnavailable(error)) throw new AppError('unavailable', undefined, { cause: error });
       throw error;
     }
   }

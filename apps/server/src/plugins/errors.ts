@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ResponseCode } from '@app/shared/contracts';
 import { AMOUNT_MESSAGES } from '@app/shared/money';
+import { isDatabaseUnavailable } from '../db/transaction';
 import { AppError, ERROR_KINDS, INTERNAL_ERROR_MESSAGE } from '../lib/errors';
 import { envelopeError } from '../lib/reply';
 
@@ -11,7 +12,8 @@ const BAD_JSON_MESSAGE = '请求数据格式错误：不是有效的 JSON';
 
 /**
  * Maps every failure to the envelope of platform-rules §1: business errors HTTP 200 with a code,
- * malformed input HTTP 400 naming the field, 401, 429, and 500 with nothing internal.
+ * malformed input HTTP 400 naming the field, 401, 429, 503 when the database cannot be reached,
+ * and 500 with nothing internal.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -53,6 +55,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         ? contentTypeMessage(fastifyError.code)
         : ERROR_KINDS.badRequest.defaultMessage;
       return reply.status(status).send(envelopeError(status, message));
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      // A query outside `withTransaction` lost its connection (failover): the pool reconnects by itself.
+      const unavailable = ERROR_KINDS.unavailable;
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(unavailable.httpStatus).send(envelopeError(unavailable.code, unavailable.defaultMessage));
     }
 
     request.log.error({ err: error }, 'unexpected error');

@@ -25,4 +25,6 @@ export const HealthSchema = z.object({ status: z.literal('ok') });
 export const ReadinessSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['ok', 'unavailable']),
+  /** Present when REDIS_URL is set; Redis away degrades (limits count per instance), it does not make the instance unready. */
+  redis: z.enum(['ok', 'unavailable']).optional(),
 });
