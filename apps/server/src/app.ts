@@ -36,6 +36,7 @@ import { listEnabledWalletChannels } from './modules/withdrawals';
 import { withdrawalsAdminRoutes, withdrawalsRoutes, withdrawSettingsAdminRoutes } from './modules/withdrawals/routes';
 import { systemRoutes } from './modules/system/routes';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardsPlugin } from './plugins/input-guards';
 import { maintenancePlugin } from './plugins/maintenance';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { openapiPlugin } from './plugins/openapi';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(maintenancePlugin);
+  await app.register(inputGuardsPlugin);
 
   // An empty JSON body (clients POST "empty" payloads) is an empty object, not an error.
   const parseJson = app.getDefaultJsonParser('error', 'error');

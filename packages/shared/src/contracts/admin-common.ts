@@ -32,8 +32,28 @@ export const AdminIdSchema = z.string().regex(/^\d{1,18}$/, { message: '必须�
 /** Path parameter `:id` of a numeric row. */
 export const AdminIdParamsSchema = z.object({ id: AdminIdSchema });
 
+/** Largest id of a serial (int4) row. */
+export const SERIAL_ID_MAX = 2_147_483_647;
+
+/**
+ * The id of a serial (int4) row in a path or a body (staff, platforms, recharge types and channels,
+ * gateways, withdraw channels, catalogue rows): a larger number cannot exist and is refused with a 400
+ * before it reaches the database (where it would be an int4 overflow).
+ */
+export const SerialIdSchema = z.coerce
+  .number({ error: '必须是数字编号' })
+  .int({ message: '必须是数字编号' })
+  .positive({ message: '必须是数字编号' })
+  .max(SERIAL_ID_MAX, { message: '必须是数字编号' });
+
+/** Path parameter `:id` of a serial row. */
+export const SerialIdParamsSchema = z.object({ id: SerialIdSchema });
+
+/** An order number: ours are letters and digits (a NUL byte or a quote never reaches a query). */
+export const AdminOrderNoSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: '订单号格式不正确' });
+
 /** Path parameter `:orderNo` of an order. */
-export const AdminOrderNoParamsSchema = z.object({ orderNo: z.string().min(1).max(64) });
+export const AdminOrderNoParamsSchema = z.object({ orderNo: AdminOrderNoSchema });
 
 /** A mandatory reason written to the row and the audit log. */
 export const AdminReasonSchema = z

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { adminDateRangeFields, AdminIdSchema, adminListFields, optionalField } from './admin-common';
+import {
+  adminDateRangeFields,
+  AdminIdSchema,
+  adminListFields,
+  optionalField,
+  SERIAL_ID_MAX,
+  SerialIdSchema,
+} from './admin-common';
 import { envelopeOf, MoneyStringSchema, pageOf } from './envelope';
 
 /** `GET /api/admin/game-platforms`: every platform, enabled or not, by sort then id. */
@@ -116,7 +123,8 @@ const catalogueId = (label: string) =>
   z.coerce
     .number({ error: `请选择${label}` })
     .int({ message: `请选择${label}` })
-    .positive({ message: `请选择${label}` });
+    .positive({ message: `请选择${label}` })
+    .max(SERIAL_ID_MAX, { message: `请选择${label}` });
 const catalogueBoolean = (label: string) => z.boolean({ error: `${label}只能是开或关` });
 /** app_state 1 = shown in the recommended (热门推荐) list of the lobby. */
 const appStateField = () =>
@@ -393,7 +401,7 @@ export const AdminHotSectionItemUpdateSchema = z.object({
 /** `POST /api/admin/hot-sections/:section/order`: every item id of the section in the new order. */
 export const AdminHotSectionOrderSchema = z.object({
   item_ids: z
-    .array(z.coerce.number().int().positive(), { error: '请提供版块内全部条目的新顺序' })
+    .array(SerialIdSchema, { error: '请提供版块内全部条目的新顺序' })
     .min(1, { message: '请提供版块内全部条目的新顺序' })
     .max(200, { message: '一个版块最多200个游戏' }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, parseRate } from '../money';
-import { optionalField } from './admin-common';
+import { optionalField, SerialIdSchema } from './admin-common';
 import { envelopeOf, MoneyStringSchema } from './envelope';
 
 /**
@@ -132,7 +132,7 @@ export const AdminRechargeTypeUpdateSchema = z.object({
 // ---- recharge channels ---------------------------------------------------------------------
 
 export const AdminRechargeChannelListQuerySchema = z.object({
-  type_id: optionalField(z.coerce.number().int().positive()),
+  type_id: optionalField(SerialIdSchema),
 });
 
 export const AdminRechargeChannelSchema = z.object({

@@ -26,6 +26,7 @@ import {
   AdminHotSectionParamsSchema,
   AdminHotSectionResponseSchema,
   AdminHotSectionUpdateSchema,
+  SerialIdParamsSchema,
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
 import { staffActorOf } from '../staff';
@@ -55,7 +56,7 @@ import {
 import type { CsvColumn } from '../../lib/csv';
 import { staffRoutes } from '../../lib/staff-route';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const IdParams = SerialIdParamsSchema;
 /** Delete routes take an empty JSON body (POST like every change of the back office). */
 const EmptyBody = z.object({}).optional();
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AdminGatewayOptionListResponseSchema,
   AdminPaymentGatewayCreateSchema,
@@ -15,6 +14,7 @@ import {
   AdminRechargeTypeListResponseSchema,
   AdminRechargeTypeResponseSchema,
   AdminRechargeTypeUpdateSchema,
+  SerialIdParamsSchema,
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
 import { staffActorOf } from '../staff';
@@ -38,7 +38,7 @@ import {
 import { PAYMENTS_ADMIN_MESSAGES as M } from './payments.errors';
 import { staffRoutes } from '../../lib/staff-route';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = SerialIdParamsSchema;
 
 /**
  * Payments settings (platform-rules §9, under /api/admin): recharge types and channels (company

@@ -875,7 +875,10 @@ describe('production mode', () => {
     const refused = await recharge(prodToken, { aisle_id: prodChannel('快捷支付'), amount: 100 }, prod);
     expect(refused.body).toMatchObject({ code: 422, msg: '演示支付通道仅在演示模式可用，请选择其他充值方式' });
     const bank = await recharge(prodToken, { aisle_id: prodChannel('公司入款'), amount: 100 }, prod);
-    expect(bank.body).toMatchObject({ code: 0, data: { pay_url: expect.stringMatching(/^\/pay\/D\d+\?k=[\w-]{32}$/) } });
+    expect(bank.body).toMatchObject({
+      code: 0,
+      data: { pay_url: expect.stringMatching(/^\/pay\/D\d+\?k=[\w-]{32}$/) },
+    });
     expect((await prod.inject({ method: 'GET', url: bank.body.data.pay_url })).statusCode).toBe(200);
 
     // An order left from a time the sandbox was on cannot be paid through it in production.

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateStaffRequestSchema,
   EmptyResponseSchema,
+  SerialIdParamsSchema,
   StaffListResponseSchema,
   StaffLoginRequestSchema,
   StaffLoginResponseSchema,
   StaffMeResponseSchema,
   UpdateStaffRequestSchema,
 } from '@app/shared/contracts';
-import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -130,7 +130,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: SerialIdParamsSchema,
         body: UpdateStaffRequestSchema,
         response: { 200: EmptyResponseSchema },
       },
@@ -138,7 +138,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = staffOf(request);
       const { id } = request.params;
-      await withTransaction(app.db, async (tx) => {
+      const saved = await withTransaction(app.db, async (tx) => {
         const [before] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id));
         if (!before) throw new AppError('notFound', '员工不存在');
         if (
@@ -155,6 +155,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           changes.totpPendingEnc = null;
         }
         if (request.body.password) changes.passwordHash = await hashPassword(request.body.password);
+        // Saving the form untouched changes nothing (and writes no audit line).
+        if (Object.keys(changes).length === 0) return false;
         await tx.update(staffUsers).set(changes).where(eq(staffUsers.id, id));
         if (request.body.status === 'disabled' || request.body.password || request.body.reset_totp) {
           await tx
@@ -176,8 +178,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           ip: request.ip,
         });
+        return true;
       });
-      return ok(null, '已保存');
+      return ok(null, saved ? '已保存' : '没有需要保存的修改');
     },
   );
 };

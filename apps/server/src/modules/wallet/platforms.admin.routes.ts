@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AdminGamePlatformListQuerySchema,
   AdminGamePlatformPageResponseSchema,
   AdminGamePlatformResponseSchema,
   AdminGamePlatformUpdateSchema,
+  SerialIdParamsSchema,
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
 import { staffActorOf } from '../staff';
@@ -47,7 +47,7 @@ export const platformsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/game-platforms/:id',
     {
       summary: 'Update a platform: name, enabled, maintenance, sort',
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: SerialIdParamsSchema,
       body: AdminGamePlatformUpdateSchema,
       response: { 200: AdminGamePlatformResponseSchema },
     },

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AdminWithdrawChannelListResponseSchema,
   AdminWithdrawChannelResponseSchema,
   AdminWithdrawChannelUpdateSchema,
   AdminWithdrawSettingsResponseSchema,
   AdminWithdrawSettingsUpdateSchema,
+  SerialIdParamsSchema,
 } from '@app/shared/contracts';
 import { ok } from '../../lib/reply';
 import { staffActorOf } from '../staff';
@@ -19,7 +19,7 @@ import {
 import { WITHDRAW_SETTINGS_ADMIN_MESSAGES as M } from './withdrawals.errors';
 import { staffRoutes } from '../../lib/staff-route';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = SerialIdParamsSchema;
 
 /**
  * Withdrawal settings (platform-rules §9, under /api/admin): withdraw channels (rates, fees,
