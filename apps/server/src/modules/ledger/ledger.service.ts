@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { toBigInt } from '../../db/raw';
+import { queryRows, toBigInt } from '../../db/raw';
 import { afterCommit, isCheckViolation } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { accountCode, type AccountSpec } from './ledger.accounts';
@@ -116,24 +116,6 @@ export async function ensureAccount(db: Db, spec: AccountSpec): Promise<bigint> 
 }
 
 /**
- * The posting call as a named prepared statement: one statement text whatever the number of
- * entries (the accounts and amounts travel as two array parameters), so node-postgres parses it
- * once per connection and every later posting sends only Bind/Execute (no parse, no plan of the
- * outer SELECT on the server). PGlite runs it as an ordinary parameterised query.
- */
-function postingStatement(db: Db) {
-  const p = (name: string) => sql.placeholder(name);
-  return db
-    .select({ txId: sql<unknown>`tx_id`, balances: sql<unknown>`balances` })
-    .from(
-      sql`ledger_post(${p('key')}, ${p('kind')}, ${p('referenceType')}, ${p('referenceId')}, ${p('actorType')},
-            ${p('actorId')}, ${p('memo')}, ${p('fingerprint')}, ${p('metadata')}::jsonb, ${p('reverses')}::bigint,
-            ${p('ids')}::bigint[], ${p('deltas')}::bigint[])`,
-    )
-    .prepare('ledger_post');
-}
-
-/**
  * Posts one ledger transaction inside the caller's database transaction (platform-rules §3).
  * The business row that causes the movement must be written in the same `db` transaction.
  * Replaying an idempotency key returns the first result and moves nothing; replaying it with
@@ -143,27 +125,28 @@ export async function post(db: Db, input: PostInput): Promise<PostedTransaction>
   const net = validateEntries(input);
   const fingerprint = fingerprintOf(input.kind, net);
 
+  const ids = sql.join(
+    net.map((entry) => sql`${entry.accountId.toString()}`),
+    sql`, `,
+  );
+  const deltas = sql.join(
+    net.map((entry) => sql`${entry.amountFen.toString()}`),
+    sql`, `,
+  );
   const metadata = input.metadata === undefined ? null : JSON.stringify(input.metadata);
   const reverses = input.reversesTransactionId === undefined ? null : input.reversesTransactionId.toString();
   // One call per posting (migration 0009): the function takes the account rows in ascending id
   // order, so two postings over the same accounts never deadlock, and the CHECK constraint refuses a
   // member balance below zero, which fails the whole call (and the caller's transaction) atomically.
-  let rows: { txId: unknown; balances: unknown }[];
+  let rows: { tx_id: unknown; balances: unknown }[];
   try {
-    rows = await postingStatement(db).execute({
-      key: input.idempotencyKey,
-      kind: input.kind,
-      referenceType: input.reference.type,
-      referenceId: input.reference.id,
-      actorType: input.actor.type,
-      actorId: input.actor.id,
-      memo: input.memo ?? null,
-      fingerprint,
-      metadata,
-      reverses,
-      ids: net.map((entry) => entry.accountId.toString()),
-      deltas: net.map((entry) => entry.amountFen.toString()),
-    });
+    rows = await queryRows<{ tx_id: unknown; balances: unknown }>(
+      db,
+      sql`select tx_id, balances from ledger_post(
+            ${input.idempotencyKey}, ${input.kind}, ${input.reference.type}, ${input.reference.id},
+            ${input.actor.type}, ${input.actor.id}, ${input.memo ?? null}, ${fingerprint},
+            ${metadata}::jsonb, ${reverses}::bigint, array[${ids}]::bigint[], array[${deltas}]::bigint[])`,
+    );
   } catch (error) {
     if (isCheckViolation(error)) {
       const debited = net.find((entry) => entry.amountFen < 0n);
@@ -173,7 +156,7 @@ export async function post(db: Db, input: PostInput): Promise<PostedTransaction>
   }
 
   const row = rows[0];
-  if (!row || row.txId === null || row.txId === undefined) return loadReplay(db, input.idempotencyKey, fingerprint);
+  if (!row || row.tx_id === null || row.tx_id === undefined) return loadReplay(db, input.idempotencyKey, fingerprint);
   const moved = (typeof row.balances === 'string' ? JSON.parse(row.balances) : (row.balances ?? [])) as [
     string,
     string,
@@ -192,7 +175,7 @@ export async function post(db: Db, input: PostInput): Promise<PostedTransaction>
     balanceAfterFen: balances.get(entry.accountId) ?? 0n,
   }));
   return {
-    id: toBigInt(row.txId),
+    id: toBigInt(row.tx_id),
     idempotencyKey: input.idempotencyKey,
     kind: input.kind,
     replayed: false,
