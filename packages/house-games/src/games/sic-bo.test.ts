@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FastRandom, floatForDie, ScriptedRandom, standardDeviationOf, tolerance } from '../../test/fast-random';
+import { SIC_BO_SIMULATION } from '../../test/rtp-simulations';
 import { OutcomeStream } from '../fair/outcome-stream';
 import { ALL_THREE_DICE, type ThreeDice } from './dice';
 import { fractionToNumber, isSameFraction } from './rtp';
@@ -152,20 +153,7 @@ describe('sic bo return to player', () => {
 
   // One bet of each type rides every simulated round; each lands within 5 standard errors of its
   // published RTP (σ exact from the 216 rolls), so a false alarm has odds below 1 in 10⁵ per run.
-  const simulated: SicBoSelection[] = [
-    { type: 'big' },
-    { type: 'small' },
-    { type: 'odd' },
-    { type: 'even' },
-    { type: 'total', total: 4 },
-    { type: 'total', total: 10 },
-    { type: 'total', total: 14 },
-    { type: 'triple', face: 3 },
-    { type: 'any-triple' },
-    { type: 'double', face: 2 },
-    { type: 'combination', faces: [1, 6] },
-    { type: 'single', face: 4 },
-  ];
+  const simulated = SIC_BO_SIMULATION.selections;
 
   function simulate(random: { nextFloat(): number; nextInt(n: number): number; nextDie(): number }, rounds: number) {
     const bets = simulated.map((selection) => bet(selection));
@@ -186,7 +174,7 @@ describe('sic bo return to player', () => {
 
   it('lands within 5 standard errors of the published RTP over 1,000,000 rounds', () => {
     const rounds = 1_000_000;
-    const measured = simulate(new FastRandom(20240601), rounds);
+    const measured = simulate(new FastRandom(SIC_BO_SIMULATION.seed), rounds);
     simulated.forEach((selection, i) => {
       const published = fractionToNumber(sicBoRtp(selection));
       expect(

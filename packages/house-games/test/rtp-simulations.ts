@@ -1,0 +1,41 @@
+import type { Fast3Selection, SicBoSelection } from '../src';
+
+// The bets the million-round RTP simulations ride, one of each type: the tests assert on them and
+// scripts/simulate-rtp.ts prints the same runs (same seeds, same bets) for the README.
+
+interface Simulation<Selection> {
+  readonly seed: number;
+  readonly selections: readonly Selection[];
+}
+
+export const SIC_BO_SIMULATION: Simulation<SicBoSelection> = {
+  seed: 20240601,
+  selections: [
+    { type: 'big' },
+    { type: 'small' },
+    { type: 'odd' },
+    { type: 'even' },
+    { type: 'total', total: 4 },
+    { type: 'total', total: 10 },
+    { type: 'total', total: 14 },
+    { type: 'triple', face: 3 },
+    { type: 'any-triple' },
+    { type: 'double', face: 2 },
+    { type: 'combination', faces: [1, 6] },
+    { type: 'single', face: 4 },
+  ],
+};
+
+export const FAST3_SIMULATION: Simulation<Fast3Selection> = {
+  seed: 33,
+  selections: [
+    { type: 'sum', sum: 3 },
+    { type: 'sum', sum: 10 },
+    { type: 'big' },
+    { type: 'even' },
+    { type: 'any-triple' },
+    { type: 'double', face: 6 },
+    { type: 'two-different', faces: [2, 5] },
+    { type: 'three-different', faces: [1, 2, 3] },
+  ],
+};
