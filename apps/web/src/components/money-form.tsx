@@ -2,7 +2,8 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// Styled by money-page.css, which each money page imports itself (the CSS order stays the page's).
+// Styled by layout-blocks.css and money-page.css, which each money page imports itself (the CSS
+// order stays the page's).
 
 /** The heading of a `money-section` of the deposit, withdraw and assets pages. */
 export function MoneySectionTitle({ title, aside }: { title: string; aside?: ReactNode }) {
@@ -28,7 +29,7 @@ export function MoneyField({ label, withCurrency = false, children }: MoneyField
   return (
     <label className="money-field">
       <span className="money-field__label">{label}</span>
-      <span className="money-field__box">
+      <span className="field-box money-field__box">
         {withCurrency ? <span className="money-field__prefix">{t('common.currency')}</span> : null}
         {children}
       </span>

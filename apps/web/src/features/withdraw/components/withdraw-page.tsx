@@ -22,6 +22,7 @@ import { useMobileGate } from '../hooks/use-mobile-gate';
 import { useTurnoverOutstanding } from '../hooks/use-turnover-outstanding';
 import { estimateReceipt } from '../utils/estimate-receipt';
 import { BankCardPicker } from './bank-card-picker';
+import '../../../components/layout-blocks.css';
 import '../../../components/money-page.css';
 import './withdraw.css';
 
@@ -146,7 +147,7 @@ export function WithdrawPage() {
 
   return (
     <div className="withdraw-page">
-      <Tabs className="withdraw-tabs" activeKey={String(tab)} onChange={(key) => switchTab(parseTab(key))}>
+      <Tabs className="sticky-tabs withdraw-tabs" activeKey={String(tab)} onChange={(key) => switchTab(parseTab(key))}>
         <Tabs.Tab key={String(BANK_TAB)} title={t('withdraw.tabBank')} />
         <Tabs.Tab key={String(WALLET_TAB)} title={t('withdraw.tabWallet')} />
       </Tabs>
