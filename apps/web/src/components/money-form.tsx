@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -60,4 +60,16 @@ export function MoneySubmit({ loading, disabled, onClick, children }: MoneySubmi
       {children}
     </Button>
   );
+}
+
+interface AmountInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  maxLength: number;
+}
+
+/** A yuan amount the member types: decimal keypad and a clear button (parsed by lib/money-text). */
+export function AmountInput(props: AmountInputProps) {
+  return <Input {...props} inputMode="decimal" clearable />;
 }

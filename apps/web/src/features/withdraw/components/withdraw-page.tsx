@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/page-s
 import { paths } from '../../../config/paths';
 import { assetsRecordsPath } from '../../../lib/record-tabs';
 import { ChannelGrid } from '../../../components/channel-grid';
-import { MoneyField, MoneySectionTitle, MoneySubmit } from '../../../components/money-form';
+import { AmountInput, MoneyField, MoneySectionTitle, MoneySubmit } from '../../../components/money-form';
 import { useRefreshWallet } from '../../../hooks/use-refresh-wallet';
 import { formatLimit, moneyTextToFen } from '../../../lib/money-text';
 import { serverMessageOf } from '../../../lib/server-message';
@@ -217,13 +217,11 @@ export function WithdrawPage() {
               {t('withdraw.range', { min: formatLimit(limits.min_price), max: formatLimit(limits.max_price) })}
             </p>
             <MoneyField label={t('withdraw.amount')} withCurrency>
-              <Input
+              <AmountInput
                 value={amount}
                 onChange={setAmount}
                 placeholder={t('withdraw.amountPlaceholder')}
-                inputMode="decimal"
                 maxLength={WITHDRAW_INPUT_MAX_LENGTH}
-                clearable
               />
             </MoneyField>
             {tab === WALLET_TAB && wallet ? (
