@@ -2,6 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { E2E_CAPTCHA_CODE, launchBrowser, newMobilePage, screenshot, startServer, type RunningServer } from './harness';
+import {
+  type Envelope,
+  expectHash,
+  expectToast,
+  hashOf,
+  loginByApi,
+  memberApi,
+  type MemberApiOptions,
+} from './member-site';
 
 /**
  * Home, lobby and the house games end-to-end (spec-1 §2, §4, §9; spec-2 §2; platform-rules §4;
@@ -44,12 +53,6 @@ const UI = {
   unsettled: '待开奖',
 } as const;
 
-interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
-
 interface PlayAnswer {
   round_id: number;
   nonce: number;
@@ -57,18 +60,6 @@ interface PlayAnswer {
   balance: string;
   stake: string;
   payout: string;
-}
-
-function hashOf(page: Page): string {
-  return new URL(page.url()).hash;
-}
-
-async function expectHash(page: Page, expected: string, timeout = 10_000): Promise<void> {
-  await expect.poll(() => hashOf(page), { timeout }).toBe(expected);
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator('.adm-toast-main').getByText(text, { exact: true }).waitFor({ state: 'visible', timeout: 5_000 });
 }
 
 function sha256Hex(text: string): string {
@@ -100,36 +91,13 @@ describe.skipIf(!inject('chromiumAvailable'))('games: home, lobby, house games a
   let playedRounds: PlayAnswer[] = [];
   let fast3Bet: { betId: string; drawNo: string; placedAt: number } | undefined;
 
-  async function api<T = unknown>(
-    path: string,
-    options: { token?: string; body?: unknown; method?: 'GET' | 'POST' } = {},
-  ): Promise<Envelope<T>> {
-    const method = options.method ?? 'POST';
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (method === 'POST') headers['content-type'] = 'application/json';
-    const response = await fetch(`${server.baseUrl}${path.startsWith('/sandbox-pay') ? '' : '/api'}${path}`, {
-      method,
-      headers,
-      body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
-    });
-    return (await response.json()) as Envelope<T>;
+  function api<T = unknown>(path: string, options?: MemberApiOptions): Promise<Envelope<T>> {
+    return memberApi<T>(server.baseUrl, path, options);
   }
 
   /** The demo member starts with nothing: a sandbox deposit of 100 gives the 50 to move into 自营游戏. */
   async function depositForDemo(): Promise<void> {
-    const captcha = await api<{ captcha_id: string }>('/captcha', { method: 'GET' });
-    const login = await api<{ api_token: string }>('/login_pc', {
-      body: {
-        type: 1,
-        name: DEMO.username,
-        password: DEMO.password,
-        auth_code: E2E_CAPTCHA_CODE,
-        captcha_id: captcha.data.captcha_id,
-      },
-    });
-    expect(login.code, login.message).toBe(200);
-    const token = login.data.api_token;
+    const token = await loginByApi(server.baseUrl, DEMO.username, DEMO.password);
     const types = await api<{ id: number; name: string }[]>('/gerRechargeType', { token, method: 'GET' });
     const online = types.data.find((type) => type.name === '在线支付') ?? types.data[0];
     const channels = await api<{ id: number; allow_custom_amount: number }[]>(

@@ -1,19 +1,19 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectImageLoaded, expectTabLineUnder } from './page-checks';
+import { E2E_CAPTCHA_CODE, E2E_SMS_CODE, REPO_ROOT, screenshot } from './harness';
 import {
-  E2E_CAPTCHA_CODE,
-  E2E_SMS_CODE,
-  launchBrowser,
-  newMobilePage,
-  REPO_ROOT,
-  screenshot,
-  startServer,
-  type RunningServer,
-} from './harness';
+  type Envelope,
+  expectHash,
+  expectSendCodeCountdown,
+  expectToast,
+  hashOf,
+  useMemberSite,
+  waitToastsGone,
+} from './member-site';
 
 /**
  * Member centre, account settings, cards and wallets, messages, customer service and info pages
@@ -82,12 +82,6 @@ const UI = {
   bound1of1: '1 / 1',
 } as const;
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
 /**
  * A private copy of the built member site for this file's server (WEB_DIST). Other test files
  * rebuild apps/web/dist when sources change; a rebuild in the middle of this file would replace
@@ -112,24 +106,6 @@ function snapshotWebDist(): string {
   throw new Error('apps/web/dist could not be copied whole (a build kept replacing it)');
 }
 
-function hashOf(page: Page): string {
-  return new URL(page.url()).hash;
-}
-
-async function expectHash(page: Page, expected: string, timeout = 10_000): Promise<void> {
-  await expect.poll(() => hashOf(page), { timeout }).toBe(expected);
-}
-
-/** A toast the member can read right now (toasts last 2 s, spec-1 §9). */
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator('.adm-toast-main').getByText(text, { exact: true }).waitFor({ state: 'visible', timeout: 5_000 });
-}
-
-/** Waits until no toast is left, so the next one cannot be confused with it. */
-async function waitToastsGone(page: Page): Promise<void> {
-  await page.locator('.adm-toast-main').first().waitFor({ state: 'detached', timeout: 5_000 });
-}
-
 /**
  * Clicks submit and expects this validation toast. A new toast replaces the one on screen, and
  * the messages of a sequence differ, so the next step need not wait for it to go.
@@ -145,63 +121,22 @@ function tabOf(page: Page, title: string): Locator {
 }
 
 describe.skipIf(!inject('chromiumAvailable'))('member centre: account, cards, wallets, messages and info pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
   let demoToken: string | undefined;
   let webDist: string | undefined;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     webDist = snapshotWebDist();
-    [server, browser] = await Promise.all([startServer({ WEB_DIST: webDist }), launchBrowser()]);
   });
+  const site = useMemberSite({ env: () => ({ WEB_DIST: webDist ?? '' }) });
+  const { api, mobilePage } = site;
 
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  afterAll(() => {
     if (webDist) rmSync(webDist, { recursive: true, force: true });
   });
 
-  async function api<T = unknown>(
-    path: string,
-    options: { token?: string | undefined; body?: unknown; method?: 'GET' | 'POST' } = {},
-  ): Promise<Envelope<T>> {
-    const method = options.method ?? 'POST';
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (method === 'POST') headers['content-type'] = 'application/json';
-    const response = await fetch(`${server.baseUrl}/api${path}`, {
-      method,
-      headers,
-      body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
-    });
-    return (await response.json()) as Envelope<T>;
-  }
-
-  async function apiLogin(username: string, password: string): Promise<string> {
-    const captcha = await api<{ captcha_id: string }>('/captcha', { method: 'GET' });
-    const answer = await api<{ api_token: string }>('/login_pc', {
-      body: { type: 1, name: username, password, auth_code: E2E_CAPTCHA_CODE, captcha_id: captcha.data.captcha_id },
-    });
-    expect(answer.code, answer.message).toBe(200);
-    return answer.data.api_token;
-  }
-
   async function tokenOfDemo(): Promise<string> {
-    demoToken ??= await apiLogin(DEMO.username, DEMO.password);
+    demoToken ??= await site.login(DEMO.username, DEMO.password);
     return demoToken;
-  }
-
-  async function mobilePage(): Promise<Page> {
-    const opened = await newMobilePage(browser);
-    context = opened.context;
-    opened.page.setDefaultTimeout(10_000);
-    return opened.page;
   }
 
   /** A fresh phone page logged in as the demo member (token in session storage, userInfo in local). */
@@ -211,23 +146,11 @@ describe.skipIf(!inject('chromiumAvailable'))('member centre: account, cards, wa
 
   /** A fresh phone page logged in with `token`, like a reopened tab. */
   async function pageAs(token: string): Promise<Page> {
-    const page = await mobilePage();
-    const userInfo = (await api<Record<string, unknown>>('/user', { token })).data;
-    // Once per tab: a logout in the page must not be undone by the next navigation.
-    await page.context().addInitScript(
-      ({ token: stored, userInfo: info }) => {
-        if (window.sessionStorage.getItem('e2e-seeded')) return;
-        window.sessionStorage.setItem('e2e-seeded', '1');
-        window.sessionStorage.setItem('token', stored);
-        window.localStorage.setItem('userInfo', JSON.stringify(info));
-      },
-      { token, userInfo },
-    );
-    return page;
+    return site.pageAs(token, (await api<Record<string, unknown>>('/user', { token })).data);
   }
 
   async function open(page: Page, route: string): Promise<void> {
-    await page.goto(`${server.baseUrl}/#${route}`);
+    await page.goto(`${site.baseUrl}/#${route}`);
   }
 
   it('member centre: profile, VIP bar, total assets with eye and recover, shortcuts, avatar, logout dialog', async () => {
@@ -452,12 +375,7 @@ describe.skipIf(!inject('chromiumAvailable'))('member centre: account, cards, wa
     const phone = `137${String(Date.now()).slice(-8)}`;
     await phoneInput.fill(phone);
     await sendCode.click();
-    const countdown = page.getByRole('button', { name: /^\d+秒后重发$/ });
-    await countdown.waitFor({ state: 'visible' });
-    expect(await countdown.isDisabled()).toBe(true);
-    const seconds = Number((await countdown.innerText()).replace(/\D/g, ''));
-    expect(seconds).toBeGreaterThanOrEqual(55);
-    expect(seconds).toBeLessThanOrEqual(60);
+    await expectSendCodeCountdown(page);
     await expectValidation(page, submit, '请输入验证码');
 
     await page.getByPlaceholder('请输入短信验证码').fill(E2E_SMS_CODE);
@@ -659,7 +577,7 @@ describe.skipIf(!inject('chromiumAvailable'))('member centre: account, cards, wa
     await screenshot(page, 'member-centre-wallet-bound');
 
     // Tapping the address copies it ('复制成功').
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseUrl });
     await wallet.getByText(WALLET_ADDRESS).click();
     await expectToast(page, '复制成功');
 
@@ -677,7 +595,7 @@ describe.skipIf(!inject('chromiumAvailable'))('member centre: account, cards, wa
     await expectTabLineUnder(page, tabOf(page, '客服'));
     const telegram = page.locator('.service-entry').filter({ hasText: 'Telegram' });
     await telegram.getByText('@xinghe_kefu_demo').waitFor({ state: 'visible' });
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseUrl });
     await telegram.getByRole('button', { name: '复制' }).click();
     await expectToast(page, '复制成功');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('@xinghe_kefu_demo');

@@ -1,15 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { E2E_CAPTCHA_CODE, E2E_SMS_CODE, screenshot } from './harness';
+import { expectHash, expectSendCodeCountdown, hashOf, useMemberSite } from './member-site';
 import { expectImageLoaded, expectTabLineUnder } from './page-checks';
-import {
-  E2E_CAPTCHA_CODE,
-  E2E_SMS_CODE,
-  launchBrowser,
-  newMobilePage,
-  screenshot,
-  startServer,
-  type RunningServer,
-} from './harness';
 
 /**
  * Member login, registration and session end-to-end (spec-1 §2, §4, §5, §8; ADR 0004), clicked
@@ -63,19 +56,11 @@ function freshAccount(): string {
   return `m${Date.now().toString(36).slice(-5)}${randomDigits(3)}`;
 }
 
-function hashOf(page: Page): string {
-  return new URL(page.url()).hash;
-}
-
 function readStorage(page: Page): Promise<StoredSession> {
   return page.evaluate(() => ({
     token: window.sessionStorage.getItem('token'),
     userInfo: window.localStorage.getItem('userInfo'),
   }));
-}
-
-async function expectHash(page: Page, expected: string, timeout = 10_000): Promise<void> {
-  await expect.poll(() => hashOf(page), { timeout }).toBe(expected);
 }
 
 /** A toast (or any text) the member can read right now. Toasts last 2 s (spec-1 §9). */
@@ -158,30 +143,8 @@ async function tickAdult(page: Page): Promise<void> {
 }
 
 describe.skipIf(!inject('chromiumAvailable'))('members: login, registration and sessions', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function mobilePage(): Promise<Page> {
-    const opened = await newMobilePage(browser);
-    context = opened.context;
-    opened.page.setDefaultTimeout(10_000);
-    return opened.page;
-  }
+  const site = useMemberSite();
+  const { mobilePage } = site;
 
   it('registers an account and lands on home logged in, with no password kept in storage', async () => {
     const page = await mobilePage();
@@ -189,7 +152,7 @@ describe.skipIf(!inject('chromiumAvailable'))('members: login, registration and 
     const password = `pw${randomDigits(6)}x`;
     const payPassword = '860417';
 
-    await page.goto(`${server.baseUrl}/#/register`);
+    await page.goto(`${site.baseUrl}/#/register`);
     await page.getByRole('tab', { name: UI.registerTabAccount }).waitFor();
     await page.getByPlaceholder(UI.registerAccount, { exact: true }).fill(account);
     await fillRegisterCommon(page, { password, confirmPassword: password, realName: '张三', payPassword });
@@ -226,7 +189,7 @@ describe.skipIf(!inject('chromiumAvailable'))('members: login, registration and 
 
   it('logs out from the side menu: storage cleared, /login after about a second, session revoked', async () => {
     const page = await mobilePage();
-    await loginAsDemo(page, server.baseUrl);
+    await loginAsDemo(page, site.baseUrl);
     const { token } = await readStorage(page);
     expect(token).toBeTruthy();
 
@@ -249,7 +212,7 @@ describe.skipIf(!inject('chromiumAvailable'))('members: login, registration and 
     await page.getByRole('tab', { name: UI.loginTabAccount }).waitFor({ state: 'visible' });
 
     // The old token no longer opens the account.
-    const balance = await page.request.post(`${server.baseUrl}/api/balance`, {
+    const balance = await page.request.post(`${site.baseUrl}/api/balance`, {
       headers: { authorization: `Bearer ${token ?? ''}` },
     });
     const body = (await balance.json()) as { code: number };
@@ -258,7 +221,7 @@ describe.skipIf(!inject('chromiumAvailable'))('members: login, registration and 
 
   it('a wrong login captcha shows 验证码错误！ and loads a new captcha that then works', async () => {
     const page = await mobilePage();
-    await page.goto(`${server.baseUrl}/#/login`);
+    await page.goto(`${site.baseUrl}/#/login`);
     await fillAccountLogin(page, DEMO.username, DEMO.password, '1111');
     const before = await captchaSrc(page);
 
@@ -279,7 +242,7 @@ describe.skipIf(!inject('chromiumAvailable'))('members: login, registration and 
 
   it('a guarded route sends a visitor to /login?redirect=… and back there after login', async () => {
     const page = await mobilePage();
-    await page.goto(`${server.baseUrl}/#/assets?type=4`);
+    await page.goto(`${site.baseUrl}/#/assets?type=4`);
     await expectHash(page, `#/login?redirect=${encodeURIComponent('/assets?type=4')}`);
     await page.getByRole('tab', { name: UI.loginTabAccount }).waitFor({ state: 'visible' });
 
@@ -290,7 +253,7 @@ describe.skipIf(!inject('chromiumAvailable'))('members: login, registration and 
     expect((await readStorage(page)).token).toBeTruthy();
 
     // The member centre opens directly now that the member is logged in.
-    await page.goto(`${server.baseUrl}/#/userCenter`);
+    await page.goto(`${site.baseUrl}/#/userCenter`);
     await page.getByText('会员中心', { exact: true }).first().waitFor({ state: 'visible' });
     expect(hashOf(page)).toBe('#/userCenter');
   });
@@ -300,7 +263,7 @@ describe.skipIf(!inject('chromiumAvailable'))('members: login, registration and 
     const phone = `139${randomDigits(8)}`;
     const password = `ph${randomDigits(6)}z`;
 
-    await page.goto(`${server.baseUrl}/#/register`);
+    await page.goto(`${site.baseUrl}/#/register`);
     await chooseTab(page, UI.registerTabPhone);
     await page.getByPlaceholder(UI.phone, { exact: true }).fill(phone);
     const sendCode = page.getByRole('button', { name: UI.sendCode, exact: true });
@@ -308,12 +271,7 @@ describe.skipIf(!inject('chromiumAvailable'))('members: login, registration and 
     await sendCode.click();
     expect((await smsAnswer).status()).toBe(200);
     await expectVisibleText(page, '验证码已发送');
-    const countdown = page.getByRole('button', { name: /^\d+秒后重发$/ });
-    await countdown.waitFor({ state: 'visible' });
-    expect(await countdown.isDisabled()).toBe(true);
-    const seconds = Number((await countdown.innerText()).replace(/\D/g, ''));
-    expect(seconds).toBeGreaterThanOrEqual(55);
-    expect(seconds).toBeLessThanOrEqual(60);
+    await expectSendCodeCountdown(page);
 
     await fillRegisterCommon(page, { password, confirmPassword: password, realName: 'LiLei', payPassword: '135246' });
     await page.getByPlaceholder(UI.smsCode, { exact: true }).fill(E2E_SMS_CODE);
@@ -338,13 +296,13 @@ describe.skipIf(!inject('chromiumAvailable'))('members: login, registration and 
       dialogs.push(dialog.message());
       void dialog.accept();
     });
-    await loginAsDemo(page, server.baseUrl);
+    await loginAsDemo(page, site.baseUrl);
     const { token } = await readStorage(page);
     expect(token).toBeTruthy();
     // Let one poll succeed first: the session works until it is ended.
     await page.waitForResponse((response) => response.url().endsWith('/api/balance') && response.status() === 200);
 
-    const logoff = await page.request.post(`${server.baseUrl}/api/logoff`, {
+    const logoff = await page.request.post(`${site.baseUrl}/api/logoff`, {
       headers: { authorization: `Bearer ${token ?? ''}` },
     });
     expect(logoff.status()).toBe(200);
@@ -369,7 +327,7 @@ describe.skipIf(!inject('chromiumAvailable'))('members: login, registration and 
     page.on('request', (request) => {
       if (request.url().includes('/api/register')) registerCalls.push(request.url());
     });
-    await page.goto(`${server.baseUrl}/#/register`);
+    await page.goto(`${site.baseUrl}/#/register`);
     await captchaSrc(page);
     const submit = page.getByRole('button', { name: UI.registerButton, exact: true });
     const account = page.getByPlaceholder(UI.registerAccount, { exact: true });
@@ -447,7 +405,7 @@ describe.skipIf(!inject('chromiumAvailable'))('members: login, registration and 
 
   it('login and register screens (both tabs) as the member sees them', async () => {
     const page = await mobilePage();
-    await page.goto(`${server.baseUrl}/#/login`);
+    await page.goto(`${site.baseUrl}/#/login`);
     await page.getByRole('tab', { name: UI.loginTabAccount }).waitFor({ state: 'visible' });
     await page.getByRole('tab', { name: UI.loginTabPhone }).waitFor({ state: 'visible' });
     const banner = page.getByAltText(UI.bannerAlt);
@@ -470,7 +428,7 @@ describe.skipIf(!inject('chromiumAvailable'))('members: login, registration and 
     expect(await page.getByAltText(UI.captchaAlt).count()).toBe(0);
     await screenshot(page, 'members-login-phone');
 
-    await page.goto(`${server.baseUrl}/#/register`);
+    await page.goto(`${site.baseUrl}/#/register`);
     for (const placeholder of [
       UI.registerAccount,
       UI.registerPassword,
@@ -502,7 +460,7 @@ describe.skipIf(!inject('chromiumAvailable'))('members: login, registration and 
     await screenshot(page, 'members-register-phone');
 
     // Forgot password opens customer service (spec-1 §2).
-    await page.goto(`${server.baseUrl}/#/login`);
+    await page.goto(`${site.baseUrl}/#/login`);
     await page.getByRole('link', { name: UI.forgotPassword }).click();
     await expectHash(page, '#/kefu');
   });

@@ -1,7 +1,16 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { E2E_CAPTCHA_CODE, screenshot } from './harness';
+import {
+  captchaId,
+  type Envelope,
+  expectHash,
+  expectToast,
+  hashOf,
+  useMemberSite,
+  waitToastsGone,
+} from './member-site';
 import { expectImageLoaded, expectTabLineUnder } from './page-checks';
-import { E2E_CAPTCHA_CODE, launchBrowser, newMobilePage, screenshot, startServer, type RunningServer } from './harness';
 
 /**
  * Money screens end-to-end (spec-2 §2 /deposit, /withdraw, /assets; §4, §5, §8), clicked through on
@@ -79,13 +88,6 @@ const CARD = {
   bank_no: '6222020200001234567',
 } as const;
 
-interface Envelope<T = unknown> {
-  code: number;
-  message?: string;
-  msg?: string;
-  data: T;
-}
-
 interface UserInfo {
   username: string;
   balance: string;
@@ -95,14 +97,6 @@ interface UserInfo {
   [key: string]: unknown;
 }
 
-function hashOf(page: Page): string {
-  return new URL(page.url()).hash;
-}
-
-async function expectHash(page: Page, expected: string, timeout = 10_000): Promise<void> {
-  await expect.poll(() => hashOf(page), { timeout }).toBe(expected);
-}
-
 function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -110,19 +104,6 @@ function squash(text: string): string {
 /** The polled balance next to '账户余额' on the home user panel: '¥' then the amount. */
 async function panelBalance(page: Page): Promise<string> {
   return (await page.locator('section.user-panel [aria-live="polite"]').innerText()).replace(/\s+/g, '');
-}
-
-/**
- * A toast the member can read right now. Scoped to the toast layer: on /withdraw the same
- * turnover sentence also stands in the notice bar, and a toast must be told apart from it.
- */
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator('.adm-toast-main').getByText(text, { exact: true }).waitFor({ state: 'visible', timeout: 5_000 });
-}
-
-/** Waits until no toast is left (they last 2 s), so the next one cannot be confused with it. */
-async function waitToastsGone(page: Page): Promise<void> {
-  await page.locator('.adm-toast-main').first().waitFor({ state: 'detached', timeout: 5_000 });
 }
 
 /** The platform grid cell of one platform on /assets. */
@@ -144,58 +125,14 @@ async function summaryText(page: Page): Promise<string> {
 }
 
 describe.skipIf(!inject('chromiumAvailable'))('money: deposit, transfer, withdraw and assets', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
   /** The demo member's token from the UI login of the first test (or an API login if that failed). */
   let demoToken: string | undefined;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function api<T = unknown>(
-    path: string,
-    options: { token?: string | undefined; body?: unknown; method?: 'GET' | 'POST' } = {},
-  ): Promise<Envelope<T>> {
-    const method = options.method ?? 'POST';
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (method === 'POST') headers['content-type'] = 'application/json';
-    const response = await fetch(`${server.baseUrl}/api${path}`, {
-      method,
-      headers,
-      body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
-    });
-    return (await response.json()) as Envelope<T>;
-  }
-
-  async function captchaId(): Promise<string> {
-    const answer = await api<{ captcha_id: string }>('/captcha', { method: 'GET' });
-    expect(answer.code).toBe(200);
-    return answer.data.captcha_id;
-  }
-
-  async function apiLogin(username: string, password: string): Promise<string> {
-    const answer = await api<{ api_token: string }>('/login_pc', {
-      body: { type: 1, name: username, password, auth_code: E2E_CAPTCHA_CODE, captcha_id: await captchaId() },
-    });
-    expect(answer.code, answer.message).toBe(200);
-    return answer.data.api_token;
-  }
+  const site = useMemberSite();
+  const { api, mobilePage } = site;
 
   async function tokenOfDemo(): Promise<string> {
-    demoToken ??= await apiLogin(DEMO.username, DEMO.password);
+    demoToken ??= await site.login(DEMO.username, DEMO.password);
     return demoToken;
   }
 
@@ -205,32 +142,13 @@ describe.skipIf(!inject('chromiumAvailable'))('money: deposit, transfer, withdra
     return answer.data;
   }
 
-  async function mobilePage(): Promise<Page> {
-    const opened = await newMobilePage(browser);
-    context = opened.context;
-    opened.page.setDefaultTimeout(10_000);
-    return opened.page;
-  }
-
   /** A fresh phone page already logged in with `token` (token in session storage, userInfo in local). */
   async function pageAs(token: string): Promise<Page> {
-    const page = await mobilePage();
-    const userInfo = await userInfoOf(token);
-    // Once per tab: a later logout in the page must not be undone by the next navigation.
-    await page.context().addInitScript(
-      ({ token: stored, userInfo: info }) => {
-        if (window.sessionStorage.getItem('e2e-seeded')) return;
-        window.sessionStorage.setItem('e2e-seeded', '1');
-        window.sessionStorage.setItem('token', stored);
-        window.localStorage.setItem('userInfo', JSON.stringify(info));
-      },
-      { token, userInfo },
-    );
-    return page;
+    return site.pageAs(token, await userInfoOf(token));
   }
 
   async function openAssets(page: Page, type: number): Promise<void> {
-    await page.goto(`${server.baseUrl}/#/assets?type=${type}`);
+    await page.goto(`${site.baseUrl}/#/assets?type=${type}`);
     await page.getByText(UI.total, { exact: true }).waitFor({ state: 'visible' });
     await platformCell(page, HOUSE.name).waitFor({ state: 'visible' });
   }
@@ -244,7 +162,7 @@ describe.skipIf(!inject('chromiumAvailable'))('money: deposit, transfer, withdra
     });
 
     // Log in through the real /login page.
-    await page.goto(`${server.baseUrl}/#/login`);
+    await page.goto(`${site.baseUrl}/#/login`);
     await page.getByPlaceholder(UI.loginAccount, { exact: true }).fill(DEMO.username);
     await page.getByPlaceholder(UI.loginPassword, { exact: true }).fill(DEMO.password);
     await expectImageLoaded(page.getByAltText(UI.captchaAlt));
@@ -256,7 +174,7 @@ describe.skipIf(!inject('chromiumAvailable'))('money: deposit, transfer, withdra
     demoToken = (await page.evaluate(() => window.sessionStorage.getItem('token'))) ?? undefined;
     expect(demoToken).toMatch(/\S{16,}/);
 
-    await page.goto(`${server.baseUrl}/#/deposit`);
+    await page.goto(`${site.baseUrl}/#/deposit`);
     const types = page.getByRole('radiogroup', { name: UI.depositTypes });
     const online = types.getByRole('radio', { name: new RegExp(`^${UI.onlineType}`) });
     await online.click();
@@ -310,7 +228,7 @@ describe.skipIf(!inject('chromiumAvailable'))('money: deposit, transfer, withdra
     expect(await recordRows(page).count()).toBe(1);
 
     // The home user panel shows the new balance too.
-    await page.goto(`${server.baseUrl}/#/`);
+    await page.goto(`${site.baseUrl}/#/`);
     await expect.poll(async () => panelBalance(page), { timeout: 8_000 }).toBe('¥100.00');
     expect(dialogs).toEqual([]);
   });
@@ -398,7 +316,7 @@ describe.skipIf(!inject('chromiumAvailable'))('money: deposit, transfer, withdra
     page.on('request', (request) => {
       if (request.url().endsWith('/api/withdraw')) withdrawCalls.push(request.postData() ?? '');
     });
-    await page.goto(`${server.baseUrl}/#/withdraw`);
+    await page.goto(`${site.baseUrl}/#/withdraw`);
     const bankTab = page.getByRole('tab', { name: UI.tabBank, exact: true });
     await bankTab.waitFor({ state: 'visible' });
     expect(await bankTab.getAttribute('aria-selected')).toBe('true');
@@ -467,7 +385,7 @@ describe.skipIf(!inject('chromiumAvailable'))('money: deposit, transfer, withdra
         realname: '张三',
         paypassword: '246810',
         auth_code: E2E_CAPTCHA_CODE,
-        captcha_id: await captchaId(),
+        captcha_id: await captchaId(site.baseUrl),
         adult: 1,
       },
     });
@@ -480,7 +398,7 @@ describe.skipIf(!inject('chromiumAvailable'))('money: deposit, transfer, withdra
     page.on('request', (request) => {
       if (request.url().endsWith('/api/gerWithdrawType')) typeCalls.push(request.url());
     });
-    await page.goto(`${server.baseUrl}/#/withdraw`);
+    await page.goto(`${site.baseUrl}/#/withdraw`);
     const alert = page.getByRole('dialog').filter({ hasText: UI.mobileRequired });
     await alert.waitFor({ state: 'visible' });
     expect(squash(await alert.innerText())).toBe(`${UI.mobileTitle} ${UI.mobileRequired} ${UI.confirm}`);
@@ -526,7 +444,7 @@ describe.skipIf(!inject('chromiumAvailable'))('money: deposit, transfer, withdra
     const token = await tokenOfDemo();
     const page = await pageAs(token);
 
-    await page.goto(`${server.baseUrl}/#/deposit`);
+    await page.goto(`${site.baseUrl}/#/deposit`);
     const types = page.getByRole('radiogroup', { name: UI.depositTypes }).getByRole('radio');
     await expect.poll(() => types.count()).toBe(4);
     for (const logo of await page.locator('.channel-grid__logo').all()) await expectImageLoaded(logo);
@@ -540,7 +458,7 @@ describe.skipIf(!inject('chromiumAvailable'))('money: deposit, transfer, withdra
     await page.getByRole('link', { name: UI.service, exact: true }).waitFor({ state: 'visible' });
     await screenshot(page, 'money-deposit-bottom');
 
-    await page.goto(`${server.baseUrl}/#/withdraw`);
+    await page.goto(`${site.baseUrl}/#/withdraw`);
     const bankTab = page.getByRole('tab', { name: UI.tabBank, exact: true });
     await page.getByRole('radiogroup', { name: UI.cards }).getByRole('radio').first().waitFor({ state: 'visible' });
     await expectTabLineUnder(page, bankTab, '.withdraw-tabs .adm-tabs-tab-line');

@@ -5,43 +5,16 @@
 //   cd apps/web && npx vite build && npx vite preview --port 4173 &
 //   node apps/web/scripts/money-screenshots.mjs [baseUrl] [--out dir] [--wide] [--log]
 //
-// baseUrl   where the site runs (default http://127.0.0.1:4173/; `npx vite` serves 5173).
-// --wide    also take each shot at 414x896.
-// --out     folder for the PNGs (default /work/main/screenshots, git-ignored).
-// --log     print every /api request the pages send (method, path, body).
+// baseUrl defaults to http://127.0.0.1:4173/ (`npx vite` serves 5173); --log prints every /api
+// request the pages send (method, path, body); --out and --wide as in screenshot-kit.mjs.
 //
 // Images under /static/ (payment logos, bank images) are served from apps/server/static.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import * as kit from './screenshot-kit.mjs';
 
-const args = process.argv.slice(2);
-const wide = args.includes('--wide');
-const outIndex = args.indexOf('--out');
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const staticRoot = path.join(repoRoot, 'apps/server/static');
-const outDir =
-  outIndex >= 0 && args[outIndex + 1] ? path.resolve(args[outIndex + 1]) : path.join(repoRoot, 'screenshots');
-const positional = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--out');
-const baseUrl = (positional[0] ?? 'http://127.0.0.1:4173/').replace(/#.*$/, '');
-
-function envelope(data, code = 200, message = '成功') {
-  return { code, message, msg: message, data };
-}
-
-const appInfo = {
-  title: '星河娱乐',
-  site_logo: '',
-  site_state: 1,
-  repair_tips: '',
-  ios_download_url: '',
-  android_download_url: '',
-  redpacket_switch: 1,
-  index_modal: 0,
-  webcontent: '',
-  app_download_image: '',
-};
+const { outDir, baseUrl, wide, has } = kit.readScreenshotArgs('http://127.0.0.1:4173/');
+const staticRoot = path.join(kit.repoRoot, 'apps/server/static');
 
 const member = {
   id: 1,
@@ -363,48 +336,48 @@ function mockAnswer(pathname, request, overrides) {
   const body = request.postDataJSON?.() ?? {};
   switch (pathname) {
     case '/api/app':
-      return envelope(appInfo);
+      return kit.envelope(kit.appInfo);
     case '/api/balance':
-      return envelope({ balance: member.balance });
+      return kit.envelope({ balance: member.balance });
     case '/api/user':
     case '/api/refreshusermoney':
-      return envelope(member);
+      return kit.envelope(member);
     case '/api/balancelist':
-      return envelope(platforms);
+      return kit.envelope(platforms);
     case '/api/transfer':
-      return envelope({ order_no: 'T1', state: 1, amount: '100.00' }, 200, '转账成功');
+      return kit.envelope({ order_no: 'T1', state: 1, amount: '100.00' }, 200, '转账成功');
     case '/api/transall':
-      return envelope({ results: [] }, 200, '回收成功');
+      return kit.envelope({ results: [] }, 200, '回收成功');
     case '/api/uptransferstatus':
       // The next refreshusermoney answers the new mode, as the server's would.
       member.transferstatus = Number(body.transferstatus) === 1 ? 1 : 0;
-      return envelope(null, 200, '操作成功！');
+      return kit.envelope(null, 200, '操作成功！');
     case '/api/gettransrecord':
-      return envelope(page(transRecords[Number(body.type)] ?? []));
+      return kit.envelope(page(transRecords[Number(body.type)] ?? []));
     case '/api/betrecord':
-      return envelope(page(betRecords));
+      return kit.envelope(page(betRecords));
     case '/api/gerRechargeType':
-      return envelope(rechargeTypes);
+      return kit.envelope(rechargeTypes);
     case '/api/gerRechargeAisle': {
       const typeId = new URL(request.url()).searchParams.get('recharge_type_id');
-      return envelope(rechargeChannels[Number(typeId)] ?? [], 0);
+      return kit.envelope(rechargeChannels[Number(typeId)] ?? [], 0);
     }
     case '/api/recharge':
-      return envelope({ pay_url: '/sandbox-pay/D1', order_no: 'D1' }, 0);
+      return kit.envelope({ pay_url: '/sandbox-pay/D1', order_no: 'D1' }, 0);
     case '/api/gerWithdrawType':
-      return envelope(withdrawTypes);
+      return kit.envelope(withdrawTypes);
     case '/api/withdraw':
-      return envelope(
+      return kit.envelope(
         { order_no: 'W1', amount: '100.00', receive_amount: '100.00', state: 1 },
         200,
         '提交成功，等待后台审核',
       );
     default:
-      return envelope(null);
+      return kit.envelope(null);
   }
 }
 
-const logRequests = args.includes('--log');
+const logRequests = has('--log');
 
 async function routeApi(page, overrides = {}) {
   if (logRequests) {
@@ -414,19 +387,7 @@ async function routeApi(page, overrides = {}) {
       console.log('  ', request.method(), url.pathname + url.search, request.postData() ?? '');
     });
   }
-  // Only the API: module URLs of the dev server (src/features/…/api/…) also contain '/api/'.
-  await page.route(
-    (url) => url.pathname.startsWith('/api/'),
-    async (route) => {
-      const request = route.request();
-      const { pathname } = new URL(request.url());
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify(mockAnswer(pathname, request, overrides)),
-      });
-    },
-  );
+  await kit.routeApi(page, (request, pathname) => mockAnswer(pathname, request, overrides));
   await page.route(
     (url) => url.pathname.startsWith('/static/'),
     async (route) => {
@@ -442,8 +403,7 @@ async function routeApi(page, overrides = {}) {
 }
 
 async function settle(page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(500);
+  await kit.settle(page, 500);
 }
 
 async function shoot(page, name, suffix, fullPage = true) {
@@ -476,21 +436,10 @@ async function countRequests(page, pathname, ms) {
   return count;
 }
 
-function memberInit(userInfo) {
-  return `sessionStorage.setItem('token', 'demo-token');
-    localStorage.setItem('userInfo', ${JSON.stringify(JSON.stringify(userInfo))});`;
-}
-
 async function run(browser, viewport, suffix) {
   async function newContext(userInfo = member) {
-    const context = await browser.newContext({
-      viewport,
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'zh-CN',
-    });
-    await context.addInitScript({ content: memberInit(userInfo) });
+    const context = await kit.newPhoneContext(browser, viewport, { hasTouch: true });
+    await context.addInitScript({ content: kit.memberSessionScript(userInfo) });
     return context;
   }
 
@@ -541,7 +490,7 @@ async function run(browser, viewport, suffix) {
 
   // Deposit types that cannot load: the error state.
   page = await open(context, '/deposit', {
-    '/api/gerRechargeType': () => envelope(null, 500, '服务器繁忙，请稍后再试'),
+    '/api/gerRechargeType': () => kit.envelope(null, 500, '服务器繁忙，请稍后再试'),
   });
   await page.waitForTimeout(300);
   await shoot(page, 'deposit-error', suffix, false);
@@ -585,7 +534,7 @@ async function run(browser, viewport, suffix) {
   // No verified mobile: 系统提示 then /accountCenter.
   const noMobile = { ...member, mobile: '' };
   const noMobileContext = await newContext(noMobile);
-  page = await open(noMobileContext, '/withdraw', { '/api/refreshusermoney': () => envelope(noMobile) });
+  page = await open(noMobileContext, '/withdraw', { '/api/refreshusermoney': () => kit.envelope(noMobile) });
   await page.getByText('请先验证手机号码，再进行提现操作！').waitFor();
   await page.waitForTimeout(400);
   await shoot(page, 'withdraw-no-mobile', suffix, false);
@@ -654,7 +603,7 @@ async function run(browser, viewport, suffix) {
     '/api/gettransrecord': (request) => {
       const pageNo = Number(request.postDataJSON().page);
       const rows = Array.from({ length: pageNo === 1 ? 15 : 4 }, (_, index) => pagedRow(pageNo, index));
-      return envelope({ current_page: pageNo, data: rows, last_page: 2, per_page: 15, total: 19 });
+      return kit.envelope({ current_page: pageNo, data: rows, last_page: 2, per_page: 15, total: 19 });
     },
   });
   await page.mouse.wheel(0, 6000);
@@ -673,7 +622,7 @@ async function run(browser, viewport, suffix) {
 
   // The balance poll refused: its message once, an error state, polling stopped.
   page = await open(assetsContext, '/assets', {
-    '/api/balancelist': () => envelope(null, 503, '游戏平台维护中，请稍后再试'),
+    '/api/balancelist': () => kit.envelope(null, 503, '游戏平台维护中，请稍后再试'),
   });
   await page.waitForTimeout(200);
   await shoot(page, 'assets-balances-error', suffix, false);
@@ -685,14 +634,4 @@ async function run(browser, viewport, suffix) {
   await assetsContext.close();
 }
 
-mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
-try {
-  await run(browser, { width: 375, height: 667 }, '');
-  if (wide) await run(browser, { width: 414, height: 896 }, '-414');
-} finally {
-  await browser.close();
-}
+await kit.withChromium((browser) => kit.atPhoneSizes(wide, (viewport, suffix) => run(browser, viewport, suffix)));

@@ -2,12 +2,12 @@
 // run (same seeds, same bets), with their timings, for the README and for the operators:
 //   node --import tsx packages/house-games/scripts/simulate-rtp.ts [rounds]
 import { FastRandom } from '../test/fast-random';
+import { FAST3_SIMULATION, SIC_BO_SIMULATION } from '../test/rtp-simulations';
 import {
   BACCARAT_RTP,
   type BaccaratBetType,
   DRAGON_TIGER_RTP,
   type DragonTigerBetType,
-  type Fast3Selection,
   fast3Rtp,
   formatPercent,
   fractionToNumber,
@@ -19,7 +19,6 @@ import {
   playSlots,
   type RandomSource,
   type Rtp,
-  type SicBoSelection,
   sicBoRtp,
   SLOTS_RTP,
 } from '../src';
@@ -60,24 +59,10 @@ function run<Bet extends { stakeFen: bigint }>(
 
 run('slots', 2024, [{ label: 'spin', bet: { type: 'spin' as const, stakeFen: 2000n }, rtp: SLOTS_RTP }], playSlots);
 
-const sicBo: SicBoSelection[] = [
-  { type: 'big' },
-  { type: 'small' },
-  { type: 'odd' },
-  { type: 'even' },
-  { type: 'total', total: 4 },
-  { type: 'total', total: 10 },
-  { type: 'total', total: 14 },
-  { type: 'triple', face: 3 },
-  { type: 'any-triple' },
-  { type: 'double', face: 2 },
-  { type: 'combination', faces: [1, 6] },
-  { type: 'single', face: 4 },
-];
 run(
   'sic bo',
-  20240601,
-  sicBo.map((selection) => ({
+  SIC_BO_SIMULATION.seed,
+  SIC_BO_SIMULATION.selections.map((selection) => ({
     label: JSON.stringify(selection),
     bet: { ...selection, stakeFen: 100n },
     rtp: sicBoRtp(selection),
@@ -101,20 +86,10 @@ run(
   playDragonTiger,
 );
 
-const fast3: Fast3Selection[] = [
-  { type: 'sum', sum: 3 },
-  { type: 'sum', sum: 10 },
-  { type: 'big' },
-  { type: 'even' },
-  { type: 'any-triple' },
-  { type: 'double', face: 6 },
-  { type: 'two-different', faces: [2, 5] },
-  { type: 'three-different', faces: [1, 2, 3] },
-];
 run(
   'fast-3',
-  33,
-  fast3.map((selection) => ({
+  FAST3_SIMULATION.seed,
+  FAST3_SIMULATION.selections.map((selection) => ({
     label: JSON.stringify(selection),
     bet: { ...selection, stakeFen: 100n },
     rtp: fast3Rtp(selection),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './layout-blocks.css';
 import './account-form.css';
 
 interface FormFieldProps {
@@ -15,7 +16,7 @@ interface FormFieldProps {
 /** One labelled field of the account and card forms: label, bordered box, optional hint below. */
 export function FormField({ label, children, extra, hint, onClick }: FormFieldProps) {
   const box = (
-    <span className="form-field__box">
+    <span className="field-box form-field__box">
       <span className="form-field__control">{children}</span>
       {extra}
     </span>

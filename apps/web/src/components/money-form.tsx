@@ -1,8 +1,9 @@
-import { Button } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// Styled by money-page.css, which each money page imports itself (the CSS order stays the page's).
+// Styled by layout-blocks.css and money-page.css, which each money page imports itself (the CSS
+// order stays the page's).
 
 /** The heading of a `money-section` of the deposit, withdraw and assets pages. */
 export function MoneySectionTitle({ title, aside }: { title: string; aside?: ReactNode }) {
@@ -28,7 +29,7 @@ export function MoneyField({ label, withCurrency = false, children }: MoneyField
   return (
     <label className="money-field">
       <span className="money-field__label">{label}</span>
-      <span className="money-field__box">
+      <span className="field-box money-field__box">
         {withCurrency ? <span className="money-field__prefix">{t('common.currency')}</span> : null}
         {children}
       </span>
@@ -59,4 +60,16 @@ export function MoneySubmit({ loading, disabled, onClick, children }: MoneySubmi
       {children}
     </Button>
   );
+}
+
+interface AmountInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  maxLength: number;
+}
+
+/** A yuan amount the member types: decimal keypad and a clear button (parsed by lib/money-text). */
+export function AmountInput(props: AmountInputProps) {
+  return <Input {...props} inputMode="decimal" clearable />;
 }

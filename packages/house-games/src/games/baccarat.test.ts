@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FastRandom, floatForInt, ScriptedRandom, standardDeviationOf, tolerance } from '../../test/fast-random';
+import { measureReturns, rtpCheckStream } from '../../test/rtp-simulations';
 import { OutcomeStream } from '../fair/outcome-stream';
 import {
   BACCARAT_GAME_INFO,
@@ -228,13 +229,7 @@ describe('baccarat return to player', () => {
 
   function simulate(next: (round: number) => RandomSource, rounds: number): number[] {
     const bets = types.map((type) => bet(type)); // 100 fen: every payout is exact, banker's 195 included
-    const paid = types.map(() => 0);
-    for (let round = 0; round < rounds; round += 1) {
-      playBaccarat(next(round), bets).settlements.forEach((settlement, i) => {
-        paid[i]! += Number(settlement.payoutFen);
-      });
-    }
-    return paid.map((total) => total / (rounds * 100));
+    return measureReturns(playBaccarat, bets, next, rounds);
   }
 
   it('lands within 5 standard errors of the published RTP over 1,000,000 coups', () => {
@@ -251,10 +246,7 @@ describe('baccarat return to player', () => {
 
   it('agrees over 20,000 coups drawn through the real HMAC stream', () => {
     const rounds = 20_000;
-    const measured = simulate(
-      (nonce) => new OutcomeStream({ serverSeed: 'rtp-check-server-seed', clientSeed: 'rtp-check', nonce }),
-      rounds,
-    );
+    const measured = simulate(rtpCheckStream, rounds);
     types.forEach((type, i) => {
       const published = fractionToNumber(BACCARAT_RTP[type]);
       expect(Math.abs(measured[i]! - published), type).toBeLessThan(tolerance(sigma[type], rounds));

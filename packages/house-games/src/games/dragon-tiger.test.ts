@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FastRandom, floatForInt, ScriptedRandom, standardDeviationOf, tolerance } from '../../test/fast-random';
+import { measureReturns, rtpCheckStream } from '../../test/rtp-simulations';
 import { OutcomeStream } from '../fair/outcome-stream';
 import type { Card } from './cards';
 import {
@@ -15,7 +16,7 @@ import {
   validateDragonTigerBets,
 } from './dragon-tiger';
 import { fractionToNumber, isSameFraction } from './rtp';
-import { BET_MESSAGES, type RandomSource } from './types';
+import { BET_MESSAGES } from './types';
 
 const card = (rank: number, suit: Card['suit'] = 'spades'): Card => ({ rank, suit });
 const bet = (type: DragonTigerBetType, stakeFen = 100n): DragonTigerBet => ({ type, stakeFen });
@@ -109,21 +110,12 @@ describe('dragon-tiger', () => {
   };
   sigma.tiger = sigma.dragon;
 
-  function simulate(next: (round: number) => RandomSource, rounds: number): number[] {
-    const bets = types.map((type) => bet(type));
-    const paid = [0, 0, 0];
-    for (let round = 0; round < rounds; round += 1) {
-      playDragonTiger(next(round), bets).settlements.forEach((settlement, i) => {
-        paid[i]! += Number(settlement.payoutFen);
-      });
-    }
-    return paid.map((total) => total / (rounds * 100));
-  }
+  const bets = types.map((type) => bet(type));
 
   it('lands within 5 standard errors of the published RTP over 1,000,000 rounds', () => {
     const rounds = 1_000_000;
     const random = new FastRandom(77);
-    const measured = simulate(() => random, rounds);
+    const measured = measureReturns(playDragonTiger, bets, () => random, rounds);
     types.forEach((type, i) => {
       const published = fractionToNumber(DRAGON_TIGER_RTP[type]);
       expect(Math.abs(measured[i]! - published), type).toBeLessThan(tolerance(sigma[type], rounds));
@@ -132,10 +124,7 @@ describe('dragon-tiger', () => {
 
   it('agrees over 20,000 rounds drawn through the real HMAC stream', () => {
     const rounds = 20_000;
-    const measured = simulate(
-      (nonce) => new OutcomeStream({ serverSeed: 'rtp-check-server-seed', clientSeed: 'rtp-check', nonce }),
-      rounds,
-    );
+    const measured = measureReturns(playDragonTiger, bets, rtpCheckStream, rounds);
     types.forEach((type, i) => {
       const published = fractionToNumber(DRAGON_TIGER_RTP[type]);
       expect(Math.abs(measured[i]! - published), type).toBeLessThan(tolerance(sigma[type], rounds));

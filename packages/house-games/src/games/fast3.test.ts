@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FastRandom, floatForDie, ScriptedRandom, standardDeviationOf, tolerance } from '../../test/fast-random';
+import { FAST3_SIMULATION, measureReturns } from '../../test/rtp-simulations';
 import { OutcomeStream } from '../fair/outcome-stream';
 import { ALL_THREE_DICE, type ThreeDice } from './dice';
 import {
@@ -114,31 +115,20 @@ describe('fast-3 return to player', () => {
   });
 
   it('lands within 5 standard errors of the published RTP over 1,000,000 draws', () => {
-    const selections: Fast3Selection[] = [
-      { type: 'sum', sum: 3 },
-      { type: 'sum', sum: 10 },
-      { type: 'big' },
-      { type: 'even' },
-      { type: 'any-triple' },
-      { type: 'double', face: 6 },
-      { type: 'two-different', faces: [2, 5] },
-      { type: 'three-different', faces: [1, 2, 3] },
-    ];
+    const { selections, seed } = FAST3_SIMULATION;
     const rounds = 1_000_000;
-    const random = new FastRandom(33);
-    const bets = selections.map((selection) => bet(selection));
-    const paid = selections.map(() => 0);
-    for (let round = 0; round < rounds; round += 1) {
-      playFast3(random, bets).settlements.forEach((settlement, i) => {
-        paid[i]! += Number(settlement.payoutFen);
-      });
-    }
+    const random = new FastRandom(seed);
+    const measured = measureReturns(
+      playFast3,
+      selections.map((selection) => bet(selection)),
+      () => random,
+      rounds,
+    );
     selections.forEach((selection, i) => {
       const sigma = standardDeviationOf(
         ALL_THREE_DICE.map((dice) => ({ value: fractionToNumber(fast3Return(selection, dice)), probability: 1 / 216 })),
       );
-      const measured = paid[i]! / (rounds * 100);
-      expect(Math.abs(measured - fractionToNumber(fast3Rtp(selection))), JSON.stringify(selection)).toBeLessThan(
+      expect(Math.abs(measured[i]! - fractionToNumber(fast3Rtp(selection))), JSON.stringify(selection)).toBeLessThan(
         tolerance(sigma, rounds),
       );
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FastRandom, floatForDie, ScriptedRandom, standardDeviationOf, tolerance } from '../../test/fast-random';
+import { measureReturns, rtpCheckStream, SIC_BO_SIMULATION } from '../../test/rtp-simulations';
 import { OutcomeStream } from '../fair/outcome-stream';
 import { ALL_THREE_DICE, type ThreeDice } from './dice';
 import { fractionToNumber, isSameFraction } from './rtp';
@@ -152,31 +153,9 @@ describe('sic bo return to player', () => {
 
   // One bet of each type rides every simulated round; each lands within 5 standard errors of its
   // published RTP (σ exact from the 216 rolls), so a false alarm has odds below 1 in 10⁵ per run.
-  const simulated: SicBoSelection[] = [
-    { type: 'big' },
-    { type: 'small' },
-    { type: 'odd' },
-    { type: 'even' },
-    { type: 'total', total: 4 },
-    { type: 'total', total: 10 },
-    { type: 'total', total: 14 },
-    { type: 'triple', face: 3 },
-    { type: 'any-triple' },
-    { type: 'double', face: 2 },
-    { type: 'combination', faces: [1, 6] },
-    { type: 'single', face: 4 },
-  ];
+  const simulated = SIC_BO_SIMULATION.selections;
 
-  function simulate(random: { nextFloat(): number; nextInt(n: number): number; nextDie(): number }, rounds: number) {
-    const bets = simulated.map((selection) => bet(selection));
-    const paid = simulated.map(() => 0);
-    for (let round = 0; round < rounds; round += 1) {
-      playSicBo(random, bets).settlements.forEach((settlement, i) => {
-        paid[i]! += Number(settlement.payoutFen);
-      });
-    }
-    return paid.map((total) => total / (rounds * 100));
-  }
+  const bets = simulated.map((selection) => bet(selection));
 
   function sigma(selection: SicBoSelection): number {
     return standardDeviationOf(
@@ -186,7 +165,8 @@ describe('sic bo return to player', () => {
 
   it('lands within 5 standard errors of the published RTP over 1,000,000 rounds', () => {
     const rounds = 1_000_000;
-    const measured = simulate(new FastRandom(20240601), rounds);
+    const random = new FastRandom(SIC_BO_SIMULATION.seed);
+    const measured = measureReturns(playSicBo, bets, () => random, rounds);
     simulated.forEach((selection, i) => {
       const published = fractionToNumber(sicBoRtp(selection));
       expect(
@@ -198,17 +178,10 @@ describe('sic bo return to player', () => {
 
   it('agrees over 20,000 rounds drawn through the real HMAC stream', () => {
     const rounds = 20_000;
-    const bets = simulated.map((selection) => bet(selection));
-    const paid = simulated.map(() => 0);
-    for (let nonce = 0; nonce < rounds; nonce += 1) {
-      const stream = new OutcomeStream({ serverSeed: 'rtp-check-server-seed', clientSeed: 'rtp-check', nonce });
-      playSicBo(stream, bets).settlements.forEach((settlement, i) => {
-        paid[i]! += Number(settlement.payoutFen);
-      });
-    }
+    const measured = measureReturns(playSicBo, bets, rtpCheckStream, rounds);
     simulated.forEach((selection, i) => {
       const published = fractionToNumber(sicBoRtp(selection));
-      expect(Math.abs(paid[i]! / (rounds * 100) - published)).toBeLessThan(tolerance(sigma(selection), rounds));
+      expect(Math.abs(measured[i]! - published)).toBeLessThan(tolerance(sigma(selection), rounds));
     });
   }, 60_000);
 });

@@ -1,5 +1,26 @@
 import type { Rate } from '@app/shared/money';
-import { countFace, diceSum, exactDiceRtp, isTriple, rollThreeDice, type ThreeDice } from './dice';
+import {
+  type CommonDiceSelection,
+  commonDiceOddsKey,
+  commonDiceRtps,
+  type DicePaytableEntry,
+  dicePaytable,
+  countFace,
+  DIE_FACE_PAIRS,
+  DIE_FACES,
+  diceSum,
+  exactDiceRtp,
+  isCommonDiceSelection,
+  isDieFace,
+  isTriple,
+  isValidCommonDiceSelection,
+  paysIfWon,
+  rollThreeDice,
+  settleWinOrLose,
+  type ThreeDice,
+  TOTAL_BET_NAMES,
+  winsCommonDiceBet,
+} from './dice';
 import type { Rtp } from './rtp';
 import {
   assertValidBets,
@@ -7,10 +28,8 @@ import {
   type GameRound,
   type HouseGame,
   isIntegerIn,
-  LOSE,
   oddsToOne,
   type RandomSource,
-  settleBet,
   validateBetList,
 } from './types';
 
@@ -22,22 +41,10 @@ export const SIC_BO_GAME_INFO: GameInfo = { code: 'sic-bo', name: '骰宝', cate
 
 /** What a sic bo bet is on (the bet without its stake). */
 export type SicBoSelection =
-  /** 大: total 11–17, loses on any triple. */
-  | { readonly type: 'big' }
-  /** 小: total 4–10, loses on any triple. */
-  | { readonly type: 'small' }
-  /** 单: odd total, loses on any triple. */
-  | { readonly type: 'odd' }
-  /** 双: even total, loses on any triple. */
-  | { readonly type: 'even' }
+  /** 大, 小, 单, 双, 围骰 (a specific triple), 全围 (any triple), 对子 (a double): rules in dice.ts. */
+  | CommonDiceSelection
   /** 点数: the total of the three dice, 4–17. */
   | { readonly type: 'total'; readonly total: number }
-  /** 围骰: a specific triple. */
-  | { readonly type: 'triple'; readonly face: number }
-  /** 全围: any triple. */
-  | { readonly type: 'any-triple' }
-  /** 对子: at least two dice show the face. */
-  | { readonly type: 'double'; readonly face: number }
   /** 组合: two different faces both appear. */
   | { readonly type: 'combination'; readonly faces: readonly [number, number] }
   /** 三军: a face; pays 1:1, 2:1 or 3:1 for one, two or three dice showing it. */
@@ -84,26 +91,17 @@ export interface SicBoOutcome {
   readonly isTriple: boolean;
 }
 
-function isFace(value: unknown): value is number {
-  return isIntegerIn(value, 1, 6);
-}
-
 function isValidSelection(bet: SicBoSelection): boolean {
+  if (isCommonDiceSelection(bet)) return isValidCommonDiceSelection(bet);
   switch (bet.type) {
-    case 'big':
-    case 'small':
-    case 'odd':
-    case 'even':
-    case 'any-triple':
-      return true;
     case 'total':
       return isIntegerIn(bet.total, 4, 17);
-    case 'triple':
-    case 'double':
     case 'single':
-      return isFace(bet.face);
+      return isDieFace(bet.face);
     case 'combination':
-      return Array.isArray(bet.faces) && isFace(bet.faces[0]) && isFace(bet.faces[1]) && bet.faces[0] !== bet.faces[1];
+      return (
+        Array.isArray(bet.faces) && isDieFace(bet.faces[0]) && isDieFace(bet.faces[1]) && bet.faces[0] !== bet.faces[1]
+      );
     default:
       return false;
   }
@@ -115,30 +113,16 @@ export function validateSicBoBets(bets: readonly SicBoBet[]): string | null {
 }
 
 function winsOdds(won: boolean, odds: bigint | undefined): Rate {
-  return won && odds !== undefined ? oddsToOne(odds) : LOSE;
+  return paysIfWon(won, odds === undefined ? undefined : oddsToOne(odds));
 }
 
 /** Return multiplier (stake included) of a selection on a roll; 0 when it loses. */
 export function sicBoReturn(selection: SicBoSelection, dice: ThreeDice): Rate {
-  const total = diceSum(dice);
-  const triple = isTriple(dice);
+  if (isCommonDiceSelection(selection))
+    return winsOdds(winsCommonDiceBet(selection, dice), SIC_BO_ODDS[commonDiceOddsKey(selection.type)]);
   switch (selection.type) {
-    case 'big':
-      return winsOdds(!triple && total >= 11, SIC_BO_ODDS.big);
-    case 'small':
-      return winsOdds(!triple && total <= 10, SIC_BO_ODDS.small);
-    case 'odd':
-      return winsOdds(!triple && total % 2 === 1, SIC_BO_ODDS.odd);
-    case 'even':
-      return winsOdds(!triple && total % 2 === 0, SIC_BO_ODDS.even);
     case 'total':
-      return winsOdds(total === selection.total, SIC_BO_ODDS.total[selection.total]);
-    case 'triple':
-      return winsOdds(triple && dice[0] === selection.face, SIC_BO_ODDS.triple);
-    case 'any-triple':
-      return winsOdds(triple, SIC_BO_ODDS.anyTriple);
-    case 'double':
-      return winsOdds(countFace(dice, selection.face) >= 2, SIC_BO_ODDS.double);
+      return winsOdds(diceSum(dice) === selection.total, SIC_BO_ODDS.total[selection.total]);
     case 'combination':
       return winsOdds(
         countFace(dice, selection.faces[0]) > 0 && countFace(dice, selection.faces[1]) > 0,
@@ -153,10 +137,7 @@ export function sicBoReturn(selection: SicBoSelection, dice: ThreeDice): Rate {
 
 /** Settles every bet of a round against its roll. */
 export function settleSicBo(dice: ThreeDice, bets: readonly SicBoBet[]): GameRound<SicBoBet, SicBoOutcome> {
-  const settlements = bets.map((bet) => {
-    const multiplier = sicBoReturn(bet, dice);
-    return settleBet(bet, bet.stakeFen, multiplier, multiplier.num === 0n ? 'lose' : 'win');
-  });
+  const settlements = settleWinOrLose(bets, (bet) => sicBoReturn(bet, dice));
   return { outcome: { dice, total: diceSum(dice), isTriple: isTriple(dice) }, settlements };
 }
 
@@ -170,13 +151,10 @@ export function playSicBo(random: RandomSource, bets: readonly SicBoBet[]): Game
 export function sicBoSelectionName(selection: SicBoSelection): string {
   switch (selection.type) {
     case 'big':
-      return '大';
     case 'small':
-      return '小';
     case 'odd':
-      return '单';
     case 'even':
-      return '双';
+      return TOTAL_BET_NAMES[selection.type];
     case 'total':
       return `${selection.total}点`;
     case 'triple':
@@ -202,11 +180,9 @@ function oddsText(selection: SicBoSelection): string {
     case 'total':
       return `${SIC_BO_ODDS.total[selection.total] ?? 0n}:1`;
     case 'triple':
-      return `${SIC_BO_ODDS.triple}:1`;
     case 'any-triple':
-      return `${SIC_BO_ODDS.anyTriple}:1`;
     case 'double':
-      return `${SIC_BO_ODDS.double}:1`;
+      return `${SIC_BO_ODDS[commonDiceOddsKey(selection.type)]}:1`;
     case 'combination':
       return `${SIC_BO_ODDS.combination}:1`;
     case 'single':
@@ -216,55 +192,40 @@ function oddsText(selection: SicBoSelection): string {
 
 /** Every selection on the table, in table order. */
 export const SIC_BO_SELECTIONS: readonly SicBoSelection[] = (() => {
-  const faces = [1, 2, 3, 4, 5, 6];
   const list: SicBoSelection[] = [{ type: 'big' }, { type: 'small' }, { type: 'odd' }, { type: 'even' }];
   for (let total = 4; total <= 17; total += 1) list.push({ type: 'total', total });
-  for (const face of faces) list.push({ type: 'triple', face });
+  for (const face of DIE_FACES) list.push({ type: 'triple', face });
   list.push({ type: 'any-triple' });
-  for (const face of faces) list.push({ type: 'double', face });
-  for (const a of faces) for (const b of faces) if (a < b) list.push({ type: 'combination', faces: [a, b] });
-  for (const face of faces) list.push({ type: 'single', face });
+  for (const face of DIE_FACES) list.push({ type: 'double', face });
+  for (const faces of DIE_FACE_PAIRS) list.push({ type: 'combination', faces });
+  for (const face of DIE_FACES) list.push({ type: 'single', face });
   return list;
 })();
 
 /** One line of the published paytable. */
-export interface SicBoPaytableEntry {
-  readonly selection: SicBoSelection;
-  readonly name: string;
-  /** Odds as shown on the table ('60:1'). */
-  readonly odds: string;
-  /** Exact return to player over the 216 rolls. */
-  readonly rtp: Rtp;
-}
-
-/** The published paytable with the exact return to player of every selection. */
-export const SIC_BO_PAYTABLE: readonly SicBoPaytableEntry[] = SIC_BO_SELECTIONS.map((selection) => ({
-  selection,
-  name: sicBoSelectionName(selection),
-  odds: oddsText(selection),
-  rtp: exactDiceRtp((dice) => sicBoReturn(selection, dice)),
-}));
+export type SicBoPaytableEntry = DicePaytableEntry<SicBoSelection>;
 
 /** Exact return to player of a selection (enumerates the 216 rolls). */
 export function sicBoRtp(selection: SicBoSelection): Rtp {
   return exactDiceRtp((dice) => sicBoReturn(selection, dice));
 }
 
+/** The published paytable with the exact return to player of every selection. */
+export const SIC_BO_PAYTABLE: readonly SicBoPaytableEntry[] = dicePaytable(SIC_BO_SELECTIONS, {
+  name: sicBoSelectionName,
+  odds: oddsText,
+  rtp: sicBoRtp,
+});
+
 /**
  * Exact return to player per bet type; totals differ by total, so `total` is keyed by it. Faces do
  * not change a type's return (every triple, double, combination and single is symmetric).
  */
 export const SIC_BO_RTP = {
-  big: sicBoRtp({ type: 'big' }),
-  small: sicBoRtp({ type: 'small' }),
-  odd: sicBoRtp({ type: 'odd' }),
-  even: sicBoRtp({ type: 'even' }),
+  ...commonDiceRtps(sicBoRtp),
   total: Object.fromEntries(
     Array.from({ length: 14 }, (_, i) => [i + 4, sicBoRtp({ type: 'total', total: i + 4 })]),
   ) as Readonly<Record<number, Rtp>>,
-  triple: sicBoRtp({ type: 'triple', face: 1 }),
-  anyTriple: sicBoRtp({ type: 'any-triple' }),
-  double: sicBoRtp({ type: 'double', face: 1 }),
   combination: sicBoRtp({ type: 'combination', faces: [1, 2] }),
   single: sicBoRtp({ type: 'single', face: 1 }),
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FastRandom, floatForInt, ScriptedRandom, tolerance } from '../../test/fast-random';
+import { measureReturns, rtpCheckStream } from '../../test/rtp-simulations';
 import { OutcomeStream } from '../fair/outcome-stream';
 import { fractionToNumber } from './rtp';
 import {
@@ -162,11 +163,7 @@ describe('slots return to player', () => {
 
   function simulate(next: (round: number) => RandomSource, rounds: number): number {
     // 2000 fen a spin: every multiplier n/20 pays exactly 100·n fen, no rounding in the estimate.
-    const bets = [spin(2000n)];
-    let paid = 0;
-    for (let round = 0; round < rounds; round += 1)
-      paid += Number(playSlots(next(round), bets).settlements[0]!.payoutFen);
-    return paid / (rounds * 2000);
+    return measureReturns(playSlots, [spin(2000n)], next, rounds)[0]!;
   }
 
   it('lands within 5 standard errors (±1.19%) of the published RTP over 1,000,000 spins', () => {
@@ -180,10 +177,7 @@ describe('slots return to player', () => {
 
   it('agrees (±8.4%) over 20,000 spins drawn through the real HMAC stream', () => {
     const rounds = 20_000;
-    const measured = simulate(
-      (nonce) => new OutcomeStream({ serverSeed: 'rtp-check-server-seed', clientSeed: 'rtp-check', nonce }),
-      rounds,
-    );
+    const measured = simulate(rtpCheckStream, rounds);
     expect(Math.abs(measured - fractionToNumber(SLOTS_RTP)), `measured ${measured}`).toBeLessThan(
       tolerance(SLOTS_STANDARD_DEVIATION, rounds),
     );

@@ -6,6 +6,7 @@ import { AssetsSummary } from './assets-summary';
 import { PlatformBalanceGrid } from './platform-balance-grid';
 import { RecordsSection } from './records-section';
 import { TransferPopup } from './transfer-popup';
+import '../../../components/layout-blocks.css';
 import '../../../components/money-page.css';
 import './assets.css';
 

@@ -1,13 +1,13 @@
 import { AMOUNT_MAX_INTEGER_DIGITS, formatFen } from '@app/shared/money';
 import { validateTransfer, type TransferDirection } from '@app/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
-import { Input, Popup, Selector, Toast } from 'antd-mobile';
+import { Popup, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlatformBalance } from '../../../lib/api/get-platform-balances';
 import { MAIN_WALLET_TYPE, useTransfer } from '../../../lib/api/transfer';
 import { useRefreshWallet } from '../../../hooks/use-refresh-wallet';
-import { MoneyField, MoneySubmit } from '../../../components/money-form';
+import { AmountInput, MoneyField, MoneySubmit } from '../../../components/money-form';
 import { moneyTextToFen } from '../../../lib/money-text';
 import { recordsQueryKey } from '../api/read-page';
 
@@ -107,13 +107,11 @@ export function TransferPopup({ platform, visible, mainBalance, onClose }: Trans
             </div>
           </dl>
           <MoneyField label={t('assets.transferAmount')} withCurrency>
-            <Input
+            <AmountInput
               value={amount}
               onChange={setAmount}
               placeholder={t('assets.transferAmountPlaceholder')}
-              inputMode="decimal"
               maxLength={TRANSFER_AMOUNT_MAX_LENGTH}
-              clearable
             />
             <button type="button" className="transfer-popup__all" onClick={() => setAmount(formatFen(sourceFen))}>
               {t('assets.all')}

@@ -5,6 +5,7 @@ import { BankCardsTab } from './bank-cards-tab';
 import { UsdtRecordsTab } from './usdt-records-tab';
 import { WalletsTab } from './wallets-tab';
 import '../../../components/account-form.css';
+import '../../../components/layout-blocks.css';
 import './cards.css';
 
 /** Tabs of /bankCard (spec-1 §2): 1 bank cards (default), 2 wallets, 3 the hidden USDT records. */
@@ -31,7 +32,7 @@ export function BankCardPage() {
         <h2 className="cards-page__hidden-title">{t('cards.tabUsdt')}</h2>
       ) : (
         <Tabs
-          className="cards-tabs"
+          className="sticky-tabs cards-tabs"
           activeKey={tab}
           onChange={(key) => setSearchParams({ type: parseTab(key) }, { replace: true })}
         >

@@ -24,7 +24,7 @@ export function WalletsTab() {
 
   return (
     <div className="cards-tab">
-      <ul className="card-list">
+      <ul className="stack-list">
         {wallets.data.map((wallet) => (
           <li key={wallet.id} className="wallet-item">
             {wallet.logo ? <img className="wallet-item__logo" src={wallet.logo} alt="" /> : null}

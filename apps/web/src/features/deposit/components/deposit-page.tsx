@@ -16,6 +16,7 @@ import { useCreateRecharge } from '../api/create-recharge';
 import { useRechargeChannels, type RechargeChannel } from '../api/get-recharge-channels';
 import { useRechargeTypes } from '../api/get-recharge-types';
 import { depositQuantity, hasForeignRate } from '../utils/deposit-quantity';
+import '../../../components/layout-blocks.css';
 import '../../../components/money-page.css';
 
 /** Channels shown before the expand control (spec-2 §9). */
@@ -176,7 +177,7 @@ export function DepositPage() {
           />
           {channel.allow_custom_amount === 1 ? (
             <div className="money-field">
-              <div className="money-field__box">
+              <div className="field-box money-field__box">
                 <span className="money-field__prefix">{t('common.currency')}</span>
                 <Input
                   value={amount}

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState } from '../../../components/page-states';
 import { useCategoryEntries } from '../api/get-category-entries';
 import type { CategoryEntry } from '@app/shared/contracts';
 import { GameMark } from '../../../components/game-mark';
+import '../../../components/layout-blocks.css';
 
 interface CategoryEntryListProps {
   tabId: number;
@@ -19,7 +20,7 @@ export function CategoryEntryList({ tabId, launchingCode, onOpen }: CategoryEntr
 
   if (entries.isPending) {
     return (
-      <div className="entry-list" aria-busy="true">
+      <div className="stack-list" aria-busy="true">
         {Array.from({ length: 3 }, (_, index) => (
           <div key={index} className="entry-card entry-card--skeleton">
             <Skeleton animated className="entry-card__image-skeleton" />
@@ -33,7 +34,7 @@ export function CategoryEntryList({ tabId, launchingCode, onOpen }: CategoryEntr
   if (entries.data.length === 0) return <EmptyState text={t('home.noEntries')} />;
 
   return (
-    <ul className="entry-list">
+    <ul className="stack-list">
       {entries.data.map((entry) => (
         <li key={`${entry.type}-${entry.id}`}>
           <button type="button" className="entry-card" onClick={() => onOpen(entry)}>

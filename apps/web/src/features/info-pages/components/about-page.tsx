@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { useAppInfo } from '../../../lib/api/get-app-info';
 import { usePageContent } from '../api/get-page-content';
+import '../../../components/layout-blocks.css';
 import './info-pages.css';
 
 /**
@@ -53,7 +54,7 @@ export function AboutPage() {
 
       {body.features.length > 0 ? (
         <section className="info-section">
-          <ul className="about-features">
+          <ul className="stack-list">
             {body.features.map((feature) => (
               <li key={feature.title} className="about-feature">
                 <strong>{feature.title}</strong>

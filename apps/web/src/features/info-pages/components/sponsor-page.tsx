@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { usePageContent } from '../api/get-page-content';
 import { RichHtml } from '../../../components/rich-html';
+import '../../../components/layout-blocks.css';
 import './info-pages.css';
 
 /** /sponsor (spec-2 §1, §2): two static tabs (赞助, 品牌历程) of the server's sanitised HTML. */
@@ -18,7 +19,7 @@ export function SponsorPage() {
 
   return (
     <div className="sponsor-page">
-      <Tabs className="sponsor-tabs" activeKey={active.key} onChange={setChosenKey}>
+      <Tabs className="sticky-tabs" activeKey={active.key} onChange={setChosenKey}>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.key} title={tab.title} />
         ))}

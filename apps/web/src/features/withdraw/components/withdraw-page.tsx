@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/page-s
 import { paths } from '../../../config/paths';
 import { assetsRecordsPath } from '../../../lib/record-tabs';
 import { ChannelGrid } from '../../../components/channel-grid';
-import { MoneyField, MoneySectionTitle, MoneySubmit } from '../../../components/money-form';
+import { AmountInput, MoneyField, MoneySectionTitle, MoneySubmit } from '../../../components/money-form';
 import { useRefreshWallet } from '../../../hooks/use-refresh-wallet';
 import { formatLimit, moneyTextToFen } from '../../../lib/money-text';
 import { serverMessageOf } from '../../../lib/server-message';
@@ -22,6 +22,7 @@ import { useMobileGate } from '../hooks/use-mobile-gate';
 import { useTurnoverOutstanding } from '../hooks/use-turnover-outstanding';
 import { estimateReceipt } from '../utils/estimate-receipt';
 import { BankCardPicker } from './bank-card-picker';
+import '../../../components/layout-blocks.css';
 import '../../../components/money-page.css';
 import './withdraw.css';
 
@@ -146,7 +147,7 @@ export function WithdrawPage() {
 
   return (
     <div className="withdraw-page">
-      <Tabs className="withdraw-tabs" activeKey={String(tab)} onChange={(key) => switchTab(parseTab(key))}>
+      <Tabs className="sticky-tabs withdraw-tabs" activeKey={String(tab)} onChange={(key) => switchTab(parseTab(key))}>
         <Tabs.Tab key={String(BANK_TAB)} title={t('withdraw.tabBank')} />
         <Tabs.Tab key={String(WALLET_TAB)} title={t('withdraw.tabWallet')} />
       </Tabs>
@@ -216,13 +217,11 @@ export function WithdrawPage() {
               {t('withdraw.range', { min: formatLimit(limits.min_price), max: formatLimit(limits.max_price) })}
             </p>
             <MoneyField label={t('withdraw.amount')} withCurrency>
-              <Input
+              <AmountInput
                 value={amount}
                 onChange={setAmount}
                 placeholder={t('withdraw.amountPlaceholder')}
-                inputMode="decimal"
                 maxLength={WITHDRAW_INPUT_MAX_LENGTH}
-                clearable
               />
             </MoneyField>
             {tab === WALLET_TAB && wallet ? (
