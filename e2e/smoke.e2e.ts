@@ -36,4 +36,25 @@ describe.skipIf(!inject('chromiumAvailable'))('smoke: the one-process site', () 
     expect((await openapi.json()).paths['/api/app']).toBeDefined();
     await context.close();
   });
+
+  it('loads every built page under the Content-Security-Policy with no console error (issue #13)', async () => {
+    const pages = ['/', '/#/login', '/#/games', '/#/register', '/admin/', '/house/slots', '/api/docs/'];
+    for (const url of pages) {
+      const { context, page } = await newMobilePage(browser);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      const response = await page.goto(`${server.baseUrl}${url}`, { waitUntil: 'networkidle' });
+      expect(response?.status(), url).toBe(200);
+      expect(response?.headers()['content-security-policy'], url).toContain("script-src 'self'");
+      // The page rendered something of its own (not a blank page blocked by the policy).
+      await expect
+        .poll(async () => (await page.locator('body').innerText()).trim().length, { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      expect(problems, url).toEqual([]);
+      await context.close();
+    }
+  });
 });
