@@ -129,8 +129,8 @@ describe('error envelope', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe(400);
-    expect(body.message).toContain('amount');
-    expect(body.message).toContain('两位小数');
+    // An amount rule's message names the amount itself (decision 0013); other fields get "参数 x 不正确：".
+    expect(body.message).toBe('金额最多保留两位小数');
 
     const tooLong = await app.inject({
       method: 'POST',

@@ -295,9 +295,10 @@ describe('POST /api/recharge validation', () => {
   it('answers 400 naming the field for a malformed aisle_id or amount', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ aisle_id: 'abc', amount: 100 }, 'aisle_id'],
-      [{ aisle_id: channelIds.quick, amount: 'abc' }, 'amount'],
-      [{ aisle_id: channelIds.quick, amount: 100.123 }, 'amount'],
-      [{ aisle_id: channelIds.quick, amount: -5 }, 'amount'],
+      // An amount's rule names the amount itself (金额…), the same words on every money call (decision 0013).
+      [{ aisle_id: channelIds.quick, amount: 'abc' }, '金额'],
+      [{ aisle_id: channelIds.quick, amount: 100.123 }, '金额'],
+      [{ aisle_id: channelIds.quick, amount: -5 }, '金额'],
     ];
     for (const [payload, field] of cases) {
       const { status, body } = await recharge(token, payload);

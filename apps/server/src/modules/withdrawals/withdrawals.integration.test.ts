@@ -237,7 +237,8 @@ describe('POST /api/withdraw preconditions', () => {
     for (const amount of ['abc', '1.234', -5, '1e3']) {
       const { status, body } = await withdraw(member, { type: 1, bank: cardId, amount, password: PAY_PASSWORD });
       expect(status).toBe(400);
-      expect(body.message).toContain('amount');
+      // The amount rule's own words name the amount (金额…), as on every money call (decision 0013).
+      expect(body.message).toContain('金额');
     }
     expect((await withdraw(member, { type: 3, bank: cardId, amount: 100, password: PAY_PASSWORD })).status).toBe(400);
   });

@@ -20,7 +20,7 @@ export function CategoryEntryList({ tabId, launchingCode, onOpen }: CategoryEntr
 
   if (entries.isPending) {
     return (
-      <div className="stack-list" aria-busy="true">
+      <div className="entry-list stack-list" aria-busy="true">
         {Array.from({ length: 3 }, (_, index) => (
           <div key={index} className="entry-card entry-card--skeleton">
             <Skeleton animated className="entry-card__image-skeleton" />
@@ -34,7 +34,7 @@ export function CategoryEntryList({ tabId, launchingCode, onOpen }: CategoryEntr
   if (entries.data.length === 0) return <EmptyState text={t('home.noEntries')} />;
 
   return (
-    <ul className="stack-list">
+    <ul className="entry-list stack-list">
       {entries.data.map((entry) => (
         <li key={`${entry.type}-${entry.id}`}>
           <button type="button" className="entry-card" onClick={() => onOpen(entry)}>
