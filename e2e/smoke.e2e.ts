@@ -53,6 +53,13 @@ describe.skipIf(!inject('chromiumAvailable'))('smoke: the one-process site', () 
       await expect
         .poll(async () => (await page.locator('body').innerText()).trim().length, { timeout: 15_000 })
         .toBeGreaterThan(0);
+      // Again in the same tab: the page comes back as a 304 revalidation, whose headers the browser
+      // also applies (the policy must not depend on a content type a 304 does not carry).
+      await page.goto('about:blank');
+      await page.goto(`${server.baseUrl}${url}`, { waitUntil: 'networkidle' });
+      await expect
+        .poll(async () => (await page.locator('body').innerText()).trim().length, { timeout: 15_000 })
+        .toBeGreaterThan(0);
       expect(problems, url).toEqual([]);
       await context.close();
     }

@@ -73,6 +73,15 @@ describe('security headers (issue #13)', () => {
         'cache-control': 'no-cache',
       });
     }
+    // A revalidation answers 304 without a content type: the page keeps the app policy.
+    const first = await testApp.app.inject({ method: 'GET', url: '/' });
+    const revalidated = await testApp.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBe(APP_CONTENT_SECURITY_POLICY);
     const asset = await testApp.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['x-content-type-options']).toBe('nosniff');

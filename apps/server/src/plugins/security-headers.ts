@@ -43,14 +43,12 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     setDefault('x-content-type-options', 'nosniff');
     setDefault('referrer-policy', 'strict-origin-when-cross-origin');
     setDefault('x-frame-options', 'SAMEORIGIN');
-    const type = String(reply.getHeader('content-type') ?? '');
-    setDefault(
-      'content-security-policy',
-      type.startsWith('text/html') ? APP_CONTENT_SECURITY_POLICY : API_CONTENT_SECURITY_POLICY,
-    );
+    // Chosen by path, not by content type: a 304 revalidating index.html carries no content type,
+    // and the browser applies the policy of the 304 to the cached page.
+    const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+    setDefault('content-security-policy', isApi ? API_CONTENT_SECURITY_POLICY : APP_CONTENT_SECURITY_POLICY);
     if (request.protocol === 'https') setDefault('strict-transport-security', HSTS);
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs'))
-      setDefault('cache-control', 'no-store');
+    if (isApi) setDefault('cache-control', 'no-store');
     return payload;
   });
 });
