@@ -180,8 +180,6 @@ export const zhCN = {
     viewAll: '全部',
     noEntries: '该分类暂无游戏，敬请期待',
     noGames: '暂无热门游戏',
-    jackpot: '奖池累计',
-    jackpotLabel: '奖池累计 {{value}} 元',
     welcomeTitle: '{{title}}公告',
     dismissToday: '今日不再提示',
     welcomeOk: '我知道了',
