@@ -145,9 +145,9 @@ describe('catalogue', () => {
   });
 
   it('lists games by category, the lobby and a provider list', async () => {
-    const realbet = await get(undefined, '/api/game/list?category=realbet');
-    expect(realbet.data.map((game: Json) => game.game_code)).toEqual(['baccarat', 'dragon-tiger']);
-    expect(Object.keys(realbet.data[0])).toEqual(
+    const joker = await get(undefined, '/api/game/list?category=joker');
+    expect(joker.data.map((game: Json) => game.game_code)).toEqual(['baccarat', 'dragon-tiger', 'sic-bo']);
+    expect(Object.keys(joker.data[0])).toEqual(
       expect.arrayContaining([
         'platform_name',
         'game_code',
@@ -174,7 +174,7 @@ describe('catalogue', () => {
     const provider = await post(undefined, '/api/gamelistBycode', { gamecode: 'house' });
     expect(provider.data).toHaveLength(5);
     expect(provider.data[0]).toEqual({
-      catecode: 'realbet',
+      catecode: 'joker',
       gamecode: 'baccarat',
       gamename: '百家乐',
       gamepic: '/static/games/baccarat.svg',
