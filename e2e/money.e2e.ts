@@ -405,7 +405,8 @@ describe.skipIf(!inject('chromiumAvailable'))('money: deposit, transfer, withdra
     // The form is not shown behind the alert.
     expect(await page.getByPlaceholder(UI.withdrawAmount, { exact: true }).count()).toBe(0);
     await alert.getByRole('button', { name: UI.confirm, exact: true }).click();
-    await expectHash(page, '#/accountCenter');
+    // The alert leads to the page that binds the phone (issue #13).
+    await expectHash(page, '#/modifyPhone');
     expect(typeCalls).toEqual([]);
 
     // The server refuses it too.

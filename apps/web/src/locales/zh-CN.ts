@@ -366,6 +366,7 @@ export const zhCN = {
     mobileRequired: '请先验证手机号码，再进行提现操作！',
     turnover: '您还需完成打码量 {{amount}} 元才能提现',
     cardsTitle: '选择银行卡',
+    noCardHint: '您还没有绑定银行卡，请先添加银行卡，再进行提现',
     addCard: '添加银行卡',
     walletsTitle: '选择钱包',
     address: '收款地址',
