@@ -59,9 +59,7 @@ describe('the live-dealer category on a fresh site', () => {
       'dragon-tiger',
       'sic-bo',
     ]);
-    expect(entries.filter((entry) => entry.type === 'game').every((entry) => entry.category_en === 'joker')).toBe(
-      true,
-    );
+    expect(entries.filter((entry) => entry.type === 'game').every((entry) => entry.category_en === 'joker')).toBe(true);
 
     const provider = await call('POST', '/api/gamelistBycode', { gamecode: HOUSE_PLATNAME });
     expect(provider.data.filter((game: Json) => game.catecode === 'realbet')).toEqual([]);

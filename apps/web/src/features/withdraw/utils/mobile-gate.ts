@@ -12,7 +12,11 @@ export type MobileGate = 'visitor' | 'checking' | 'verified' | 'missing';
 /** Where the 系统提示 alert leads: the page that binds the phone, not the account menu. */
 export const MOBILE_REQUIRED_NEXT = paths.modifyPhone;
 
-export function mobileGateOf(state: { isLoggedIn: boolean; mobile: string | undefined; hasRefreshed: boolean }): MobileGate {
+export function mobileGateOf(state: {
+  isLoggedIn: boolean;
+  mobile: string | undefined;
+  hasRefreshed: boolean;
+}): MobileGate {
   if (!state.isLoggedIn) return 'visitor';
   if (state.mobile) return 'verified';
   return state.hasRefreshed ? 'missing' : 'checking';
