@@ -184,12 +184,13 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: game catalogue and h
     await expectHash(page, '#/games/types');
     // The lazy page replaces the previous one: wait for its own heading, not just any row.
     await page.getByRole('heading', { name: '首页游戏标签', exact: true }).waitFor({ state: 'visible' });
-    const tab = page.getByRole('row').filter({ hasText: '真人' });
+    // The house's baccarat sits under 棋牌 (decision 0014): that tab's entries are shown.
+    const tab = page.getByRole('row').filter({ hasText: '棋牌' });
     await tab.waitFor({ state: 'visible' });
     await waitForQuiet(page);
     await screenshot(page, 'backoffice-game-types-1280');
     await tab.getByRole('button', { name: '管理入口' }).click();
-    const drawer = page.getByRole('dialog').filter({ hasText: '标签入口：真人' });
+    const drawer = page.getByRole('dialog').filter({ hasText: '标签入口：棋牌' });
     await drawer.getByRole('row').filter({ hasText: '百家乐' }).first().waitFor({ state: 'visible' });
     await screenshot(page, 'backoffice-game-type-entries-1280');
   });
@@ -212,8 +213,8 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: game catalogue and h
     }
     // A tab's entries on a phone (a full-width drawer of cards).
     await page.goto(`${backOffice.baseUrl}/admin/#/games/types`);
-    await page.getByRole('button', { name: '管理入口' }).nth(1).click();
-    const drawer = page.getByRole('dialog').filter({ hasText: '标签入口：真人' });
+    await page.getByRole('button', { name: '管理入口' }).nth(2).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: '标签入口：棋牌' });
     await drawer.getByText('百家乐').first().waitFor({ state: 'visible' });
     await screenshot(page, 'backoffice-game-type-entries-375');
     // The edit form of a game on a phone.

@@ -71,7 +71,7 @@ const UI = {
   withdrawAmount: '请输入取款金额',
   withdrawPassword: '请输入支付密码',
   withdrawSubmit: '确认取款',
-  chooseCard: '您要提现到那张银行卡？',
+  chooseCard: '您要提现到哪张银行卡？',
   belowMin: (min: string) => `单笔取款不能低于${min}元`,
   passwordRequired: '请输入您的支付密码',
   turnover: (amount: string) => `您还需完成打码量 ${amount} 元才能提现`,
@@ -405,7 +405,8 @@ describe.skipIf(!inject('chromiumAvailable'))('money: deposit, transfer, withdra
     // The form is not shown behind the alert.
     expect(await page.getByPlaceholder(UI.withdrawAmount, { exact: true }).count()).toBe(0);
     await alert.getByRole('button', { name: UI.confirm, exact: true }).click();
-    await expectHash(page, '#/accountCenter');
+    // The alert leads to the page that binds the phone (issue #13).
+    await expectHash(page, '#/modifyPhone');
     expect(typeCalls).toEqual([]);
 
     // The server refuses it too.

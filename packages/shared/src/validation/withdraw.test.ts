@@ -28,8 +28,8 @@ describe('validateWithdraw', () => {
   });
 
   it('bank tab: asks which card', () => {
-    expect(validateWithdraw({ ...bankForm, cardId: null })).toBe('您要提现到那张银行卡？');
-    expect(validateWithdraw({ ...bankForm, cardId: '' })).toBe('您要提现到那张银行卡？');
+    expect(validateWithdraw({ ...bankForm, cardId: null })).toBe('您要提现到哪张银行卡？');
+    expect(validateWithdraw({ ...bankForm, cardId: '' })).toBe('您要提现到哪张银行卡？');
   });
 
   it('wallet tab: asks for a channel, then a bound address', () => {
@@ -54,7 +54,7 @@ describe('validateWithdraw', () => {
     expect(validateWithdraw({ ...bankForm, payPassword: '' })).toBe('请输入您的支付密码');
     expect(validateWithdraw({ ...bankForm, amount: '1', payPassword: '' })).toBe('单笔取款不能低于100元');
     expect(validateWithdraw({ ...bankForm, cardId: null, amount: '1', payPassword: '' })).toBe(
-      '您要提现到那张银行卡？',
+      '您要提现到哪张银行卡？',
     );
   });
 });

@@ -4,9 +4,12 @@ import { formatFenCompact } from '../money';
 import { isBlankAmount, readAmount, type AmountInput } from './amount-field';
 import { isBlank, isUnchosen, type IdInput, type TextInput, type ValidationResult } from './rule-helpers';
 
-/** Withdraw messages, verbatim from spec-2 §5 (the wallet one says 提醒 as the original does). */
+/**
+ * Withdraw messages from spec-2 §5 (the wallet one says 提醒 as the original does); the card one
+ * reads 哪张 where the spec has the typo 那张 (issue #13, decision 0014).
+ */
 export const WITHDRAW_MESSAGES = {
-  cardRequired: '您要提现到那张银行卡？',
+  cardRequired: '您要提现到哪张银行卡？',
   channelRequired: '请选择要提醒的钱包？',
   addressNotBound: '当前选择的钱包没有绑定地址？',
   amountBelowMin: (minFen: bigint) => `单笔取款不能低于${formatFenCompact(minFen)}元`,

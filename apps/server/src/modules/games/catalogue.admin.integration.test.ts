@@ -99,9 +99,13 @@ describe('catalogue admin: games', () => {
     expect(all.body.data.total).toBeGreaterThanOrEqual(5);
     expect(all.body.data.data[0]).toMatchObject({ platname: 'house', platform_name: expect.any(String) });
 
-    const realbet = await call('GET', '/api/admin/games?category=realbet', admin);
-    expect((realbet.body.data.data as Json[]).map((row) => row.game_code).sort()).toEqual(['baccarat', 'dragon-tiger']);
-    expect(realbet.body.data.data[0].category_name).toBe('真人视讯');
+    const joker = await call('GET', '/api/admin/games?category=joker', admin);
+    expect((joker.body.data.data as Json[]).map((row) => row.game_code).sort()).toEqual([
+      'baccarat',
+      'dragon-tiger',
+      'sic-bo',
+    ]);
+    expect(joker.body.data.data[0].category_name).toBe('棋牌游戏');
 
     const byName = await call('GET', `/api/admin/games?name=${encodeURIComponent('快三')}`, admin);
     expect((byName.body.data.data as Json[]).map((row) => row.game_code)).toEqual(['fast3']);
@@ -271,7 +275,7 @@ describe('catalogue admin: games', () => {
 
     const hasBaccarat = (items: Json[]) => items.some((item) => item.game_code === 'baccarat');
     expect(hasBaccarat((await memberGet('/api/game/list?category=concise')).data)).toBe(false);
-    expect(hasBaccarat((await memberPost('/api/gameLobby', { category_id: 'realbet' })).data.games)).toBe(false);
+    expect(hasBaccarat((await memberPost('/api/gameLobby', { category_id: 'joker' })).data.games)).toBe(false);
     for (const section of (await memberGet('/api/hot_index')).data as { items: Json[] }[])
       expect(hasBaccarat(section.items)).toBe(false);
     for (const tab of (await memberGet('/api/gameType')).data as Json[]) {

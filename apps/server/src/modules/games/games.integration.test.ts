@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testDriver } from '../../../test/test-database';
 import { openSecret } from '../../lib/secret-box';
 import { businessRowChecks, ensureAccount, getBalance, memberMain, memberPlatform, runLedgerCheck } from '../ledger';
-import { transferIn } from '../wallet';
+import { HOUSE_PLATNAME, transferIn } from '../wallet';
 import { rotateSeed } from './fair-seeds.service';
 import { fast3ResultOf, Fast3Service } from './fast3.service';
 import { engineBetsOf, toJsonSafe, totalsOf } from './house-wire';
@@ -145,9 +145,9 @@ describe('catalogue', () => {
   });
 
   it('lists games by category, the lobby and a provider list', async () => {
-    const realbet = await get(undefined, '/api/game/list?category=realbet');
-    expect(realbet.data.map((game: Json) => game.game_code)).toEqual(['baccarat', 'dragon-tiger']);
-    expect(Object.keys(realbet.data[0])).toEqual(
+    const joker = await get(undefined, '/api/game/list?category=joker');
+    expect(joker.data.map((game: Json) => game.game_code)).toEqual(['baccarat', 'dragon-tiger', 'sic-bo']);
+    expect(Object.keys(joker.data[0])).toEqual(
       expect.arrayContaining([
         'platform_name',
         'game_code',
@@ -174,7 +174,7 @@ describe('catalogue', () => {
     const provider = await post(undefined, '/api/gamelistBycode', { gamecode: 'house' });
     expect(provider.data).toHaveLength(5);
     expect(provider.data[0]).toEqual({
-      catecode: 'realbet',
+      catecode: 'joker',
       gamecode: 'baccarat',
       gamename: '百家乐',
       gamepic: '/static/games/baccarat.svg',
@@ -663,3 +663,48 @@ describe.runIf(testDriver() === 'pg')('house races (PostgreSQL)', () => {
 function rotateSeedOf(memberId: bigint) {
   return rotateSeed(app.db, testApp.config.appSecret, memberId, undefined);
 }
+
+const isHouseGame = (item: Json) => item.platform_name === HOUSE_PLATNAME;
+
+async function homeTab(name: string): Promise<Json[]> {
+  const tab = ((await get(undefined, '/api/gameType')).data as Json[]).find((item) => item.name === name);
+  expect(tab, name).toBeDefined();
+  return (await post(undefined, '/api/categoryEntry', { id: String(tab.id) })).data.list;
+}
+
+// Decision 0014: the house games are dealt by the computer; 真人 (live dealer) lists none of them.
+describe('the live-dealer category on a fresh site', () => {
+  it('lists no house game in the 真人视讯 lobby or game list', async () => {
+    const list = await get(undefined, '/api/game/list?category=realbet');
+    expect(list.code).toBe(200);
+    expect(list.data.filter(isHouseGame)).toEqual([]);
+
+    const lobby = await post(undefined, '/api/gameLobby', { category_id: 'realbet' });
+    expect(lobby.code).toBe(200);
+    expect(lobby.data.games.filter(isHouseGame)).toEqual([]);
+  });
+
+  it('the home tab 真人 holds no house game, only an honest 敬请期待 entry', async () => {
+    const entries = await homeTab('真人');
+    expect(entries.filter((entry) => entry.type === 'game')).toEqual([]);
+    expect(entries).toEqual([
+      expect.objectContaining({ type: 'category', category_en: 'realbet', desc_mark: '敬请期待', game_code: '' }),
+    ]);
+  });
+
+  it('baccarat and dragon-tiger are listed under 棋牌 instead', async () => {
+    const joker = await get(undefined, '/api/game/list?category=joker');
+    expect(joker.data.map((game: Json) => game.game_code)).toEqual(['baccarat', 'dragon-tiger', 'sic-bo']);
+
+    const entries = await homeTab('棋牌');
+    expect(entries.filter((entry) => entry.type === 'game').map((entry) => entry.game_code)).toEqual([
+      'baccarat',
+      'dragon-tiger',
+      'sic-bo',
+    ]);
+    expect(entries.filter((entry) => entry.type === 'game').every((entry) => entry.category_en === 'joker')).toBe(true);
+
+    const provider = await post(undefined, '/api/gamelistBycode', { gamecode: HOUSE_PLATNAME });
+    expect(provider.data.filter((game: Json) => game.catecode === 'realbet')).toEqual([]);
+  });
+});

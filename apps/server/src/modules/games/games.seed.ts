@@ -27,7 +27,11 @@ const CATEGORIES = [
 
 const rtp = (value: Parameters<typeof formatPercent>[0]) => formatPercent(value).replace('%', '');
 
-/** The house games, each in the lobby category the home page shows it under. */
+/**
+ * The house games, each in the lobby category the home page shows it under. Baccarat and
+ * dragon-tiger are dealt by the computer, not by a live dealer: they sit under 棋牌 (joker), with
+ * sic bo, never under 真人 (realbet) (decision 0014).
+ */
 const HOUSE_GAMES: readonly {
   code: HouseGameCode;
   category: string;
@@ -42,7 +46,7 @@ const HOUSE_GAMES: readonly {
 }[] = [
   {
     code: 'baccarat',
-    category: 'realbet',
+    category: 'joker',
     descMark: '热门',
     markColor: '#e53935',
     sort: 1,
@@ -53,7 +57,7 @@ const HOUSE_GAMES: readonly {
   },
   {
     code: 'dragon-tiger',
-    category: 'realbet',
+    category: 'joker',
     descMark: '',
     markColor: '',
     sort: 2,
@@ -100,7 +104,7 @@ const HOUSE_GAMES: readonly {
 /**
  * The catalogue every site starts with: categories, the house games, the home tabs (推荐 first),
  * their entries and the three hot sections. Staff change all of it later in the back office.
- * Categories without a game of ours (体育赛事) show an honest 敬请期待 entry.
+ * Categories without a game of ours (真人视讯, 体育赛事) show an honest 敬请期待 entry.
  */
 export async function seedGameCatalogue(db: Db): Promise<void> {
   const categoryRows = await db
@@ -202,11 +206,15 @@ export async function seedGameCatalogue(db: Db): Promise<void> {
     gameEntry('推荐', 'fast3', 3),
     gameEntry('推荐', 'sic-bo', 4),
     gameEntry('推荐', 'dragon-tiger', 5),
-    gameEntry('真人', 'baccarat', 1),
-    gameEntry('真人', 'dragon-tiger', 2),
-    categoryEntry('真人', 'realbet', 3, { homeDesc: '全部真人游戏' }),
-    gameEntry('棋牌', 'sic-bo', 1),
-    categoryEntry('棋牌', 'joker', 2, { homeDesc: '全部棋牌游戏' }),
+    categoryEntry('真人', 'realbet', 1, {
+      descMark: '敬请期待',
+      markColor: '#9e9e9e',
+      homeDesc: '真人视讯即将上线，敬请期待',
+    }),
+    gameEntry('棋牌', 'baccarat', 1),
+    gameEntry('棋牌', 'dragon-tiger', 2),
+    gameEntry('棋牌', 'sic-bo', 3),
+    categoryEntry('棋牌', 'joker', 4, { homeDesc: '全部棋牌游戏' }),
     gameEntry('电子', 'slots', 1),
     categoryEntry('电子', 'gaming', 2, { homeDesc: '全部电子游艺' }),
     gameEntry('彩票', 'fast3', 1),

@@ -188,8 +188,8 @@ describe('POST /api/withdraw preconditions', () => {
     const member = await newMember({ fen: 100_000n });
     const cardId = await addCard(member);
     const message = async (payload: Record<string, unknown>) => (await withdraw(member, payload)).body.message;
-    expect(await message({ type: 1, amount: 100, password: PAY_PASSWORD })).toBe('您要提现到那张银行卡？');
-    expect(await message({ type: 1, bank: '', amount: 100, password: PAY_PASSWORD })).toBe('您要提现到那张银行卡？');
+    expect(await message({ type: 1, amount: 100, password: PAY_PASSWORD })).toBe('您要提现到哪张银行卡？');
+    expect(await message({ type: 1, bank: '', amount: 100, password: PAY_PASSWORD })).toBe('您要提现到哪张银行卡？');
     expect(await message({ type: 1, bank: cardId, password: PAY_PASSWORD })).toBe('单笔取款不能低于100元');
     expect(await message({ type: 1, bank: cardId, amount: '99.99', password: PAY_PASSWORD })).toBe(
       '单笔取款不能低于100元',

@@ -18,10 +18,11 @@ export interface GameLaunchTarget {
 /**
  * `POST /api/getGameUrl { plat_name, game_type, game_code, is_mobile_url: 1, supplier }` →
  * `data.url`: a same-site path for house games ('/house/slots'), an absolute URL for others.
- * A refusal is toasted by the api client with the server's message.
+ * Silent: the caller shows a refusal's message once its loading toast is closed (`fetchGameUrl`).
  */
 export async function getGameUrl(target: GameLaunchTarget): Promise<string> {
   const answer = await apiClient.post('/getGameUrl', GameUrlSchema, {
+    silent: true,
     body: {
       plat_name: target.platName,
       game_type: target.gameType || '0',

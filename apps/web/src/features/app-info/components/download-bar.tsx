@@ -3,18 +3,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readString, storageKeys, writeString } from '../../../lib/storage';
 import { useAppInfo } from '../../../lib/api/get-app-info';
+import { hasDownloadAddress } from '../utils/download-address';
 import './app-info.css';
 
 interface DownloadBarProps {
   onOpen: () => void;
 }
 
-/** Download-app bar at the top of the shell; closing it lasts for the session (spec-1 §1). */
+/**
+ * Download-app bar at the top of the shell; closing it lasts for the session (spec-1 §1). Shown only
+ * when a download address is configured: otherwise /app has nothing to download (issue #13).
+ */
 export function DownloadBar({ onOpen }: DownloadBarProps) {
   const { t } = useTranslation();
   const { data: appInfo } = useAppInfo();
   const [isClosed, setIsClosed] = useState(() => readString('session', storageKeys.downloadBarClosed) === '1');
-  if (isClosed) return null;
+  if (isClosed || !hasDownloadAddress(appInfo)) return null;
 
   const close = () => {
     writeString('session', storageKeys.downloadBarClosed, '1');

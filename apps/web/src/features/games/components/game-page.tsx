@@ -65,7 +65,7 @@ function ServiceFrame() {
 /** With a game in the query: request its launch address and open it, once. */
 function GameLaunch({ target }: { target: GameLaunchTarget }) {
   const { t } = useTranslation();
-  const { launch, loginPrompt } = useLaunchGame();
+  const { launch, failure, loginPrompt } = useLaunchGame();
   const [result, setResult] = useState<LaunchResult | 'pending'>('pending');
   const started = useRef(false);
 
@@ -93,7 +93,7 @@ function GameLaunch({ target }: { target: GameLaunchTarget }) {
         <>
           <h2 className="game-page__launch-title">{target.name}</h2>
           <p className="game-page__launch-text">
-            {result === 'login-required' ? t('games.loginPromptText') : t('games.launchFailed')}
+            {result === 'login-required' ? t('games.loginPromptText') : (failure ?? t('games.launchFailed'))}
           </p>
           <Button color="primary" shape="rounded" onClick={retry}>
             {t('games.enterGame')}

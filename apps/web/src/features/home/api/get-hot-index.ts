@@ -6,7 +6,7 @@ import { apiClient } from '../../../lib/api-client';
 
 export type HotSection = z.infer<typeof HotSectionSchema>;
 
-/** `GET /api/hot_index` → sections 1 (grid + jackpot), 2 (swipe cards), 3 (two-column cards). */
+/** `GET /api/hot_index` → sections 1 (grid), 2 (swipe cards), 3 (two-column cards). */
 export async function getHotIndex(signal?: AbortSignal): Promise<HotSection[]> {
   const answer = await apiClient.get('/hot_index', HotIndexSchema, { signal, silent: true });
   return answer.data;

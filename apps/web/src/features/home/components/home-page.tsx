@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { STICKY_OFFSET_PX } from '../../../config/constants';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/page-states';
@@ -28,6 +28,8 @@ export function HomePage() {
   const [chosenId, setChosenId] = useState<number | null>(null);
   // Where the sticky tabs start: choosing a tab scrolls its list into view under them.
   const tabsAnchor = useRef<HTMLDivElement>(null);
+  // The red-packet float keeps off the tab row, which follows the anchor.
+  const avoidTabs = useCallback(() => tabsAnchor.current?.nextElementSibling ?? null, []);
 
   const tabs = gameTypes.data;
   const firstTab = tabs?.find((tab) => tab.show_type !== 2);
@@ -93,7 +95,7 @@ export function HomePage() {
         <HotSections launchingCode={launchingCode} onOpen={openEntry} />
       </div>
       <WelcomePopup />
-      <RedPacketFloat />
+      <RedPacketFloat avoid={avoidTabs} />
       {loginPrompt}
     </div>
   );

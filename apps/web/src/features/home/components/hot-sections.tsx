@@ -5,7 +5,6 @@ import { useHotIndex, type HotSection } from '../api/get-hot-index';
 import type { CategoryEntry } from '@app/shared/contracts';
 import { GameMark } from '../../../components/game-mark';
 import { GameTile } from '../../../components/game-tile';
-import { JackpotCounter } from './jackpot-counter';
 
 /** Swipe cards autoplay interval (spec-1 §9). */
 export const SWIPE_CARDS_AUTOPLAY_MS = 4000;
@@ -16,12 +15,11 @@ interface SectionProps {
   onOpen: (entry: CategoryEntry) => void;
 }
 
-/** Section 1: a grid of games under the 8-digit jackpot counter. */
+/** Section 1: a grid of games (no jackpot counter: decision 0014). */
 function GridSection({ section, launchingCode, onOpen }: SectionProps) {
   return (
     <section className="hot-section hot-section--grid" aria-label={section.title}>
       <h2 className="hot-section__title">{section.title}</h2>
-      <JackpotCounter />
       <div className="hot-grid">
         {section.items.map((entry) => (
           <GameTile
@@ -118,7 +116,6 @@ export function HotSections({
     return (
       <div className="hot-sections" aria-busy="true">
         <Skeleton.Title animated />
-        <Skeleton animated className="hot-sections__skeleton-jackpot" />
         <div className="hot-grid">
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} animated className="hot-sections__skeleton-tile" />

@@ -13,11 +13,16 @@ interface BankCardPickerProps {
   onSelect: (id: number) => void;
 }
 
-/** The member's saved cards as choices (bank image, name, branch, masked number), then 添加银行卡. */
+/**
+ * The member's saved cards as choices (bank image, name, branch, masked number), then 添加银行卡;
+ * with no card, a line saying a card is needed first.
+ */
 export function BankCardPicker({ cards, selectedId, onSelect }: BankCardPickerProps) {
   const { t } = useTranslation();
   return (
     <div className="bank-cards" role="radiogroup" aria-label={t('withdraw.cardsTitle')}>
+      {/* No card yet: say so, and the 添加银行卡 tile below is the way on (issue #13). */}
+      {cards.length === 0 ? <p className="money-desc bank-cards__empty">{t('withdraw.noCardHint')}</p> : null}
       {cards.map((card) => {
         const isSelected = card.id === selectedId;
         return (

@@ -8,6 +8,7 @@ import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LoginPrompt } from '../../../components/login-prompt';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
 import { assetsRecordsPath } from '../../../lib/record-tabs';
@@ -19,6 +20,7 @@ import { serverMessageOf } from '../../../lib/server-message';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useWithdrawTypes, withdrawTypesQueryKey } from '../api/get-withdraw-types';
 import { useMobileGate } from '../hooks/use-mobile-gate';
+import { MOBILE_REQUIRED_NEXT } from '../utils/mobile-gate';
 import { useTurnoverOutstanding } from '../hooks/use-turnover-outstanding';
 import { estimateReceipt } from '../utils/estimate-receipt';
 import { BankCardPicker } from './bank-card-picker';
@@ -46,7 +48,7 @@ function parseTab(key: string): WithdrawTab {
 
 /**
  * /withdraw (spec-2 §2, §4, §5): bank-card and wallet tabs, amount within the channel's range,
- * payment password, `POST /api/withdraw`; needs a verified mobile.
+ * payment password, `POST /api/withdraw`; needs a logged-in member with a verified mobile.
  */
 export function WithdrawPage() {
   const { t } = useTranslation();
@@ -69,7 +71,7 @@ export function WithdrawPage() {
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  // No verified mobile: 系统提示 then /accountCenter (spec-2 §4).
+  // No verified mobile: 系统提示, then the phone page (spec-2 §4 said /accountCenter; issue #13).
   useEffect(() => {
     if (gate !== 'missing' || hasAlerted.current) return;
     hasAlerted.current = true;
@@ -77,9 +79,11 @@ export function WithdrawPage() {
       title: t('withdraw.mobileRequiredTitle'),
       content: t('withdraw.mobileRequired'),
       confirmText: t('common.confirm'),
-    }).then(() => navigate(paths.accountCenter, { replace: true }));
+    }).then(() => navigate(MOBILE_REQUIRED_NEXT, { replace: true }));
   }, [gate, navigate, t]);
 
+  // A visitor is asked to log in, and comes back here after it, before any word about a phone.
+  if (gate === 'visitor') return <LoginPrompt />;
   if (gate === 'checking') return <LoadingState />;
   if (gate === 'missing') return <div className="money-page" />;
   if (types.isPending) return <LoadingState />;
