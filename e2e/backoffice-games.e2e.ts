@@ -158,9 +158,9 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: game catalogue and h
       {},
     );
     const categoryId = (code: string) => lobby.siblings.find((category) => category.category_en === code)?.id ?? 0;
-    // 棋牌: its only game (sic bo) is disabled, so the lobby is empty.
+    // 棋牌 (sic bo, baccarat and dragon-tiger, decision 0014): the disabled sic bo is gone, the others stay.
     await member.goto(`${backOffice.baseUrl}/#/games?pyid=${categoryId('joker')}&type=joker`);
-    await member.locator('.adm-error-block').waitFor({ state: 'visible' });
+    await member.locator('.games-page__grid').getByText(UI.dragonTiger, { exact: true }).waitFor({ state: 'visible' });
     expect(await member.getByText(UI.sicBo, { exact: true }).count()).toBe(0);
     await member.goto(`${backOffice.baseUrl}/#/games?pyid=${categoryId('gaming')}&type=gaming`);
     await member.locator('.games-page__grid').getByText(RENAMED).waitFor({ state: 'visible' });
