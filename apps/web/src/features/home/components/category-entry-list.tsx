@@ -13,23 +13,26 @@ interface CategoryEntryListProps {
   onOpen: (entry: CategoryEntry) => void;
 }
 
+/** Three venue cards' worth of space while a tab's list (or the tabs themselves) load. */
+export function EntryListSkeleton() {
+  return (
+    <div className="entry-list stack-list" aria-busy="true">
+      {Array.from({ length: 3 }, (_, index) => (
+        <div key={index} className="entry-card entry-card--skeleton">
+          <Skeleton animated className="entry-card__image-skeleton" />
+          <Skeleton.Paragraph lineCount={2} animated className="entry-card__text-skeleton" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** The list of a show_type 1 tab (`POST /api/categoryEntry`): venue cards of games or categories. */
 export function CategoryEntryList({ tabId, launchingCode, onOpen }: CategoryEntryListProps) {
   const { t } = useTranslation();
   const entries = useCategoryEntries(tabId);
 
-  if (entries.isPending) {
-    return (
-      <div className="entry-list stack-list" aria-busy="true">
-        {Array.from({ length: 3 }, (_, index) => (
-          <div key={index} className="entry-card entry-card--skeleton">
-            <Skeleton animated className="entry-card__image-skeleton" />
-            <Skeleton.Paragraph lineCount={2} animated className="entry-card__text-skeleton" />
-          </div>
-        ))}
-      </div>
-    );
-  }
+  if (entries.isPending) return <EntryListSkeleton />;
   if (entries.isError) return <ErrorState onRetry={() => void entries.refetch()} />;
   if (entries.data.length === 0) return <EmptyState text={t('home.noEntries')} />;
 

@@ -7,7 +7,7 @@ import type { CategoryEntry, GameTypeTab } from '@app/shared/contracts';
 import { useLaunchGame } from '../../../hooks/use-launch-game';
 import { gamesPath, targetOfEntry } from '../../../lib/game-paths';
 import { BannerCarousel } from './banner-carousel';
-import { CategoryEntryList } from './category-entry-list';
+import { CategoryEntryList, EntryListSkeleton } from './category-entry-list';
 import { GameTypeTabs } from './game-type-tabs';
 import { HomeNoticeBar } from './home-notice-bar';
 import { HotSections } from './hot-sections';
@@ -88,6 +88,11 @@ export function HomePage() {
         {activeTab ? (
           <div className="home-page__content" role="tabpanel" aria-label={activeTab.name}>
             <CategoryEntryList tabId={activeTab.id} launchingCode={launchingCode} onOpen={openEntry} />
+          </div>
+        ) : gameTypes.isPending ? (
+          // The first tab's list takes this space when the tabs arrive: the hot sections below stay put.
+          <div className="home-page__content">
+            <EntryListSkeleton />
           </div>
         ) : null}
       </div>
