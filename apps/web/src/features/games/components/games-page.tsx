@@ -99,6 +99,16 @@ export function GamesPage() {
             </button>
           ))}
         </nav>
+      ) : lobby.isPending ? (
+        // The category row's space while the lobby loads: the search and grid below stay put.
+        <div className="games-page__categories" aria-hidden="true">
+          {Array.from({ length: 5 }, (_, index) => (
+            <span key={index} className="games-category">
+              <span className="games-category__image games-category__image--placeholder" />
+              {'\u00a0'}
+            </span>
+          ))}
+        </div>
       ) : null}
       <div className="games-page__search">
         <SearchBar
