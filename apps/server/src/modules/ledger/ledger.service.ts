@@ -135,7 +135,7 @@ export async function post(db: Db, input: PostInput): Promise<PostedTransaction>
   );
   const metadata = input.metadata === undefined ? null : JSON.stringify(input.metadata);
   const reverses = input.reversesTransactionId === undefined ? null : input.reversesTransactionId.toString();
-  // One call per posting (migration 0009): the function takes the account rows in ascending id
+  // One call per posting (migrations 0009 and 0012): the function takes the account rows in ascending id
   // order, so two postings over the same accounts never deadlock, and the CHECK constraint refuses a
   // member balance below zero, which fails the whole call (and the caller's transaction) atomically.
   let rows: { tx_id: unknown; balances: unknown }[];
