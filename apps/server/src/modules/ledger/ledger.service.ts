@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, toBigInt } from '../../db/raw';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { queryPrepared, toBigInt } from '../../db/raw';
 import { afterCommit, isCheckViolation } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { accountCode, type AccountSpec } from './ledger.accounts';
@@ -116,6 +116,12 @@ export async function ensureAccount(db: Db, spec: AccountSpec): Promise<bigint> 
 }
 
 /**
+ * The posting call, always the same text (accounts and amounts travel as two arrays), so
+ * node-postgres prepares it once per connection (bench/README.md "Ledger throughput").
+ */
+const LEDGER_POST = `select tx_id, balances from ledger_post($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::bigint, $11::bigint[], $12::bigint[])`;
+
+/**
  * Posts one ledger transaction inside the caller's database transaction (platform-rules §3).
  * The business row that causes the movement must be written in the same `db` transaction.
  * Replaying an idempotency key returns the first result and moves nothing; replaying it with
@@ -125,14 +131,6 @@ export async function post(db: Db, input: PostInput): Promise<PostedTransaction>
   const net = validateEntries(input);
   const fingerprint = fingerprintOf(input.kind, net);
 
-  const ids = sql.join(
-    net.map((entry) => sql`${entry.accountId.toString()}`),
-    sql`, `,
-  );
-  const deltas = sql.join(
-    net.map((entry) => sql`${entry.amountFen.toString()}`),
-    sql`, `,
-  );
   const metadata = input.metadata === undefined ? null : JSON.stringify(input.metadata);
   const reverses = input.reversesTransactionId === undefined ? null : input.reversesTransactionId.toString();
   // One call per posting (migrations 0009 and 0012): the function takes the account rows in ascending id
@@ -140,12 +138,24 @@ export async function post(db: Db, input: PostInput): Promise<PostedTransaction>
   // member balance below zero, which fails the whole call (and the caller's transaction) atomically.
   let rows: { tx_id: unknown; balances: unknown }[];
   try {
-    rows = await queryRows<{ tx_id: unknown; balances: unknown }>(
+    rows = await queryPrepared<{ tx_id: unknown; balances: unknown }>(
       db,
-      sql`select tx_id, balances from ledger_post(
-            ${input.idempotencyKey}, ${input.kind}, ${input.reference.type}, ${input.reference.id},
-            ${input.actor.type}, ${input.actor.id}, ${input.memo ?? null}, ${fingerprint},
-            ${metadata}::jsonb, ${reverses}::bigint, array[${ids}]::bigint[], array[${deltas}]::bigint[])`,
+      'ledger_post',
+      LEDGER_POST,
+      [
+        input.idempotencyKey,
+        input.kind,
+        input.reference.type,
+        input.reference.id,
+        input.actor.type,
+        input.actor.id,
+        input.memo ?? null,
+        fingerprint,
+        metadata,
+        reverses,
+        net.map((entry) => entry.accountId.toString()),
+        net.map((entry) => entry.amountFen.toString()),
+      ],
     );
   } catch (error) {
     if (isCheckViolation(error)) {
