@@ -65,6 +65,8 @@ export interface PageFigures {
   final_url: string;
   /** Audits that failed in the accessibility and SEO categories (ids), for the median run. */
   failed_audits: string[];
+  /** Each script the page loaded (file name) with its gzipped size (level 9), largest first. */
+  scripts: Record<string, number>;
 }
 
 async function freePort(): Promise<number> {
@@ -184,12 +186,15 @@ async function figuresOf(lhr: Lhr): Promise<PageFigures> {
   const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script');
   let gzBytes = 0;
   let transferBytes = 0;
+  const sizes: [string, number][] = [];
   for (const script of scripts) {
     transferBytes += script.transferSize ?? 0;
     const body = Buffer.from(
       await (await fetch(script.url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
     );
-    gzBytes += gzipSync(body, { level: 9 }).length;
+    const gz = gzipSync(body, { level: 9 }).length;
+    gzBytes += gz;
+    sizes.push([new URL(script.url).pathname.split('/').pop() ?? script.url, gz]);
   }
   const failed: string[] = [];
   for (const category of ['accessibility', 'seo']) {
@@ -210,6 +215,7 @@ async function figuresOf(lhr: Lhr): Promise<PageFigures> {
     initial_js_gz_bytes: gzBytes,
     js_transfer_bytes: transferBytes,
     failed_audits: failed,
+    scripts: Object.fromEntries(sizes.sort((a, b) => b[1] - a[1])),
   };
 }
 
