@@ -73,7 +73,6 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
             // zod is loaded only by the pages that validate a form or read a record list with it; answers
             // are checked without it (@app/shared/checks, decision 0015).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },

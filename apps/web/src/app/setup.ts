@@ -2,7 +2,7 @@ import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 import { configureApiClient } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
-import { showToast } from './show-toast';
+import { showToast } from '../lib/show-toast';
 
 // antd-mobile renders Toast, Dialog and Modal with the React 18 API; on React 19 they throw and
 // nothing shows unless it is given createRoot (STACK-NOTES trap 2).

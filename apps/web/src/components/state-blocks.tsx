@@ -1,5 +1,5 @@
 import { Button, ErrorBlock } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 // ErrorBlock carries four SVG illustrations (about 10 KB gzipped): this file is loaded only when a
 // page shows an error or empty state (page-states.tsx, decision 0015).

@@ -1,5 +1,5 @@
 import { LeftOutline, UnorderedListOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 

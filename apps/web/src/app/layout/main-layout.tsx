@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { TAB_BAR_HEIGHT_PX } from '../../config/constants';

@@ -1,6 +1,6 @@
 import { DotLoading, Image, Skeleton } from 'antd-mobile';
 import { Carousel } from '../../../components/carousel';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState, ErrorState } from '../../../components/page-states';
 import { useHotIndex, type HotSection } from '../api/get-hot-index';
 import type { CategoryEntry } from '@app/shared/contracts';

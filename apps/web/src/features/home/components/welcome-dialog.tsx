@@ -1,7 +1,7 @@
 import { Button, Checkbox } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import './welcome-dialog.css';
 
 interface WelcomeDialogProps {

@@ -6,6 +6,10 @@ import { TOAST_DURATION_MS } from '../config/constants';
 // keeps the same duration.
 Toast.config({ duration: TOAST_DURATION_MS });
 
-export function showToastNow(props: ToastShowProps): void {
-  Toast.show(props);
+export function showToastNow(props: ToastShowProps): { close: () => void } {
+  return Toast.show(props);
+}
+
+export function clearToastNow(): void {
+  Toast.clear();
 }
