@@ -6,10 +6,11 @@
  * token goes into session storage and userInfo into local storage, as the site stores them). Each
  * page is measured `BENCH_LIGHTHOUSE_RUNS` times (3) in a fresh browser profile, so every load is
  * cold, and the median run (by performance score) is reported. Prints JSON; stops by itself.
- * `BENCH_LIGHTHOUSE_PAGES=/,/games` measures only those pages.
+ * `BENCH_LIGHTHOUSE_PAGES=/,/games` measures only those pages; `BENCH_LIGHTHOUSE_SAVE=<folder>` keeps
+ * each full Lighthouse report there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -171,6 +172,13 @@ async function measureOnce(base: string, spec: PageSpec, session: { token: strin
     );
     await browser.disconnect();
     if (!result) throw new Error(`lighthouse gave no result for ${spec.name}`);
+    // BENCH_LIGHTHOUSE_SAVE=<folder>: keep every full report (long tasks, bootup time per script…).
+    const saveDir = process.env.BENCH_LIGHTHOUSE_SAVE;
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const file = `${spec.name.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+      writeFileSync(path.join(saveDir, file), JSON.stringify(result.lhr));
+    }
     return result.lhr;
   } finally {
     chrome.kill();
