@@ -6,10 +6,11 @@
  * token goes into session storage and userInfo into local storage, as the site stores them). Each
  * page is measured `BENCH_LIGHTHOUSE_RUNS` times (3) in a fresh browser profile, so every load is
  * cold, and the median run (by performance score) is reported. Prints JSON; stops by itself.
- * `BENCH_LIGHTHOUSE_PAGES=/,/games` measures only those pages.
+ * `BENCH_LIGHTHOUSE_PAGES=/,/games` measures only those pages; `BENCH_LIGHTHOUSE_SAVE=<folder>` keeps
+ * each full Lighthouse report there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,6 +66,8 @@ export interface PageFigures {
   final_url: string;
   /** Audits that failed in the accessibility and SEO categories (ids), for the median run. */
   failed_audits: string[];
+  /** Each script the page loaded (file name) with its gzipped size (level 9), largest first. */
+  scripts: Record<string, number>;
 }
 
 async function freePort(): Promise<number> {
@@ -169,6 +172,13 @@ async function measureOnce(base: string, spec: PageSpec, session: { token: strin
     );
     await browser.disconnect();
     if (!result) throw new Error(`lighthouse gave no result for ${spec.name}`);
+    // BENCH_LIGHTHOUSE_SAVE=<folder>: keep every full report (long tasks, bootup time per script…).
+    const saveDir = process.env.BENCH_LIGHTHOUSE_SAVE;
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const file = `${spec.name.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+      writeFileSync(path.join(saveDir, file), JSON.stringify(result.lhr));
+    }
     return result.lhr;
   } finally {
     chrome.kill();
@@ -184,12 +194,15 @@ async function figuresOf(lhr: Lhr): Promise<PageFigures> {
   const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script');
   let gzBytes = 0;
   let transferBytes = 0;
+  const sizes: [string, number][] = [];
   for (const script of scripts) {
     transferBytes += script.transferSize ?? 0;
     const body = Buffer.from(
       await (await fetch(script.url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
     );
-    gzBytes += gzipSync(body, { level: 9 }).length;
+    const gz = gzipSync(body, { level: 9 }).length;
+    gzBytes += gz;
+    sizes.push([new URL(script.url).pathname.split('/').pop() ?? script.url, gz]);
   }
   const failed: string[] = [];
   for (const category of ['accessibility', 'seo']) {
@@ -210,6 +223,7 @@ async function figuresOf(lhr: Lhr): Promise<PageFigures> {
     initial_js_gz_bytes: gzBytes,
     js_transfer_bytes: transferBytes,
     failed_audits: failed,
+    scripts: Object.fromEntries(sizes.sort((a, b) => b[1] - a[1])),
   };
 }
 

@@ -14,7 +14,8 @@ const HOUSE_PAGE = /^\/house\/[a-z0-9-]+\/?(\?.*)?$/;
  * formats an amount, including the house pages. Contracts likewise: a page keeps only the schemas
  * it parses.
  */
-const SIDE_EFFECT_FREE = /[\\/]packages[\\/](shared[\\/]src[\\/](money|validation|contracts)|house-games[\\/]src)[\\/]/;
+const SIDE_EFFECT_FREE =
+  /[\\/]packages[\\/](shared[\\/]src[\\/](money|validation|contracts|checks)|house-games[\\/]src)[\\/]/;
 
 /** In development and preview, /house/<game> is answered with house.html like the server does. */
 function housePages(): Plugin {
@@ -72,12 +73,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
-            {
-              name: 'contracts',
-              test: /(node_modules[\\/]zod|packages[\\/]shared[\\/]src[\\/]contracts)[\\/]/,
-              priority: 10,
-            },
+            // zod is loaded only by the pages that validate a form or read a record list with it; answers
+            // are checked without it (@app/shared/checks, decision 0015).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
           ],
         },
       },

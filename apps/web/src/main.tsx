@@ -1,5 +1,4 @@
 import './app/global.css';
-import './lib/i18n';
 import './app/setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * Shown when a page fails to render or its chunk fails to load (e.g. after a new deployment):

@@ -2,7 +2,7 @@ import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 import { configureApiClient } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
-import { loadToast, showToast } from './show-toast';
+import { showToast } from '../lib/show-toast';
 
 // antd-mobile renders Toast, Dialog and Modal with the React 18 API; on React 19 they throw and
 // nothing shows unless it is given createRoot (STACK-NOTES trap 2).
@@ -20,11 +20,6 @@ unstableSetRender((node, container) => {
     roots.delete(container);
   };
 });
-
-// The Toast module also sets the toast duration for the pages that show their own: load it once
-// the first screen is up.
-if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadToast(), { timeout: 3000 });
-else setTimeout(() => void loadToast(), 2000);
 
 configureApiClient({
   showError: (message) => showToast({ icon: 'fail', content: message }),

@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { UserCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useNavigate } from 'react-router';
 import { loginPath, paths } from '../config/paths';
 import './login-prompt-popup.css';

@@ -1,6 +1,6 @@
 import { Button, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 // Styled by layout-blocks.css and money-page.css, which each money page imports itself (the CSS
 // order stays the page's).

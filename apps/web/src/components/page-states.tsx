@@ -1,26 +1,31 @@
-import { Button, ErrorBlock } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, type ComponentProps } from 'react';
 
-// The loading state lives in its own file: the shell uses it and ErrorBlock's illustrations
-// would otherwise land in the initial JavaScript.
+// The loading state lives in its own file: the shell uses it without the error illustrations.
 export { LoadingState } from './loading-state';
 
+// The error and empty states (antd-mobile ErrorBlock with its illustrations) load when one is shown,
+// not with every page that might show one (decision 0015).
+const blocks = () => import('./state-blocks');
+const LazyErrorState = lazy(() => blocks().then((module) => ({ default: module.ErrorState })));
+const LazyEmptyState = lazy(() => blocks().then((module) => ({ default: module.EmptyState })));
+
+/** Holds the block's place while it loads (its illustration and title), so nothing below jumps. */
+const placeholder = <div aria-busy="true" style={{ minHeight: 180 }} />;
+
 /** Error state with a retry button. */
-export function ErrorState({ onRetry, description }: { onRetry?: () => void; description?: string }) {
-  const { t } = useTranslation();
+export function ErrorState(props: ComponentProps<typeof LazyErrorState>) {
   return (
-    <ErrorBlock status="disconnected" title={t('common.loadFailed')} description={description ?? ''}>
-      {onRetry ? (
-        <Button color="primary" fill="outline" size="small" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      ) : null}
-    </ErrorBlock>
+    <Suspense fallback={placeholder}>
+      <LazyErrorState {...props} />
+    </Suspense>
   );
 }
 
 /** Empty state of a list. */
-export function EmptyState({ text }: { text?: string }) {
-  const { t } = useTranslation();
-  return <ErrorBlock status="empty" title={text ?? t('common.empty')} description="" />;
+export function EmptyState(props: ComponentProps<typeof LazyEmptyState>) {
+  return (
+    <Suspense fallback={placeholder}>
+      <LazyEmptyState {...props} />
+    </Suspense>
+  );
 }

@@ -1,8 +1,8 @@
-import { Toast } from 'antd-mobile';
 import { validateSendCodePhone } from '@app/shared/validation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useSendSmsCode } from '../lib/api/send-sms-code';
 import { useCountdown } from '../hooks/use-countdown';
+import { showToast } from '../lib/show-toast';
 
 /** Resend countdown after a successful send (spec-1 §4, §9). */
 export const SMS_RESEND_SECONDS = 60;
@@ -26,12 +26,12 @@ export function SmsCodeLink({ phone }: SmsCodeLinkProps) {
     const mobile = phone.trim();
     const message = validateSendCodePhone({ phone: mobile });
     if (message) {
-      Toast.show({ content: message });
+      showToast({ content: message });
       return;
     }
     sendCode.mutate(mobile, {
       onSuccess: (answer) => {
-        if (answer.message) Toast.show({ icon: 'success', content: answer.message });
+        if (answer.message) showToast({ icon: 'success', content: answer.message });
         start(SMS_RESEND_SECONDS);
       },
     });

@@ -1,12 +1,17 @@
-import { Toast } from 'antd-mobile';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from '../lib/i18n';
 import { getToken } from '../lib/session';
 import { getGameUrl, type GameLaunchTarget } from '../lib/api/get-game-url';
 import { fetchGameUrl } from '../lib/fetch-game-url';
-import { LoginPromptPopup } from '../components/login-prompt-popup';
 import { gamePagePath } from '../lib/game-paths';
 import { openGameUrl } from '../lib/open-game-url';
+import { showToast } from '../lib/show-toast';
+
+// The login popup (antd-mobile Popup with its gesture and animation libraries) loads when a visitor
+// starts a game, not with the pages that list games (decision 0015).
+const LoginPromptPopup = lazy(() =>
+  import('../components/login-prompt-popup').then((module) => ({ default: module.LoginPromptPopup })),
+);
 
 export type LaunchResult = 'opened' | 'login-required' | 'failed' | 'busy';
 
@@ -31,6 +36,8 @@ export function useLaunchGame(): GameLauncher {
   const { t } = useTranslation();
   const [launching, setLaunching] = useState<GameLaunchTarget | null>(null);
   const [loginTarget, setLoginTarget] = useState<string | null>(null);
+  // The popup loads the first time it is needed, then stays mounted so it can animate out.
+  const [hasPrompted, setHasPrompted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // A second tap while the address is being fetched must not start a second launch.
   const busy = useRef(false);
@@ -38,8 +45,9 @@ export function useLaunchGame(): GameLauncher {
   const launch = useCallback(
     async (target: GameLaunchTarget): Promise<LaunchResult> => {
       if (!getToken()) {
-        Toast.show({ content: t('games.loginRequired') });
+        showToast({ content: t('games.loginRequired') });
         setLoginTarget(gamePagePath(target));
+        setHasPrompted(true);
         return 'login-required';
       }
       if (busy.current) return 'busy';
@@ -50,8 +58,8 @@ export function useLaunchGame(): GameLauncher {
           () => getGameUrl(target),
           {
             showLoading: () =>
-              Toast.show({ icon: 'loading', content: t('games.launching', { name: target.name }), duration: 0 }),
-            showFailure: (message) => Toast.show({ icon: 'fail', content: message }),
+              showToast({ icon: 'loading', content: t('games.launching', { name: target.name }), duration: 0 }),
+            showFailure: (message) => showToast({ icon: 'fail', content: message }),
           },
           t('games.launchFailed'),
         );
@@ -67,9 +75,11 @@ export function useLaunchGame(): GameLauncher {
     [t],
   );
 
-  const loginPrompt = (
-    <LoginPromptPopup redirectTo={loginTarget} visible={loginTarget !== null} onClose={() => setLoginTarget(null)} />
-  );
+  const loginPrompt = hasPrompted ? (
+    <Suspense fallback={null}>
+      <LoginPromptPopup redirectTo={loginTarget} visible={loginTarget !== null} onClose={() => setLoginTarget(null)} />
+    </Suspense>
+  ) : null;
 
   return { launch, launching, failure, loginPrompt };
 }

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
+
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { clearSession } from '../lib/session';
 import { logout } from '../lib/api/logout';
+import { showToast } from '../lib/show-toast';
 
 /** Redirect delay after logout (spec-1 §9). */
 export const LOGOUT_REDIRECT_DELAY_MS = 1000;
@@ -33,7 +34,7 @@ export function useLogout(): { logOut: () => Promise<void>; isLoggingOut: boolea
     }
     clearSession();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'app-info' });
-    Toast.show({ icon: 'success', content: message || t('auth.logoutDone') });
+    showToast({ icon: 'success', content: message || t('auth.logoutDone') });
     window.setTimeout(() => {
       inFlight.current = false;
       setIsLoggingOut(false);

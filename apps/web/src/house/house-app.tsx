@@ -1,7 +1,7 @@
 import type { HouseGameCode } from '@app/house-games';
 import { ErrorBlock } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { HouseLayout } from './components/house-layout';
 import { InstantGame } from './components/instant-game';
 import { Fast3Game } from './games/fast3';

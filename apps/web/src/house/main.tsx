@@ -1,5 +1,4 @@
 import '../app/global.css';
-import '../lib/i18n';
 import '../app/setup';
 import './house.css';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,5 +1,4 @@
-import { readEnvelope } from '@app/shared/contracts';
-import type { z } from 'zod';
+import { readEnvelope, type Check } from '@app/shared/checks';
 import { clearSession, getToken, subscribeSession } from './session';
 
 /**
@@ -8,8 +7,9 @@ import { clearSession, getToken, subscribeSession } from './session';
  * - Base `/api`, JSON bodies, `Authorization: Bearer <token>` when logged in, 30 s timeout.
  * - Every answer is `{ code, message, msg, data }`; success is code 200, or the code the caller
  *   names (0 for `gerRechargeAisle` and `recharge`).
- * - Every call names its response schema from `@app/shared/contracts` and `data` is parsed with it
- *   (what the server did not declare is not trusted). An answer that does not match rejects with
+ * - Every call names the check of its response contract (`@app/shared/checks`: the zod contract of
+ *   `@app/shared/contracts` as JSON Schema, so zod stays out of the first screen, decision 0015) and
+ *   `data` is parsed with it (what the server did not declare is not trusted). A zod schema works too. An answer that does not match rejects with
  *   an `ApiError` of kind 'invalid' and shows nothing (the screen shows its error state).
  * - Non-success: error toast with `message || msg` (unless the caller is `silent`) and a rejected
  *   `ApiError`.
@@ -133,12 +133,8 @@ export interface ApiClientDeps {
   clearTimeout: (handle: unknown) => void;
 }
 
-/** `schema` is the contract of `data` (from `@app/shared/contracts`). */
-export type ApiCall = <S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options?: RequestOptions,
-) => Promise<ApiAnswer<z.output<S>>>;
+/** `schema` is the contract of `data`: its check from `@app/shared/checks` (or a zod schema). */
+export type ApiCall = <T>(path: string, schema: Check<T>, options?: RequestOptions) => Promise<ApiAnswer<T>>;
 
 export interface ApiClient {
   get: ApiCall;
@@ -161,12 +157,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     deps.goToLogin();
   }
 
-  async function request<S extends z.ZodType>(
+  async function request<T>(
     method: 'GET' | 'POST',
     path: string,
-    schema: S,
+    schema: Check<T>,
     options: RequestOptions = {},
-  ): Promise<ApiAnswer<z.output<S>>> {
+  ): Promise<ApiAnswer<T>> {
     const token = deps.getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,5 +1,5 @@
-import { Toast } from 'antd-mobile';
 import { i18n } from './i18n';
+import { showToast } from './show-toast';
 
 /**
  * Copies text to the clipboard: the Clipboard API where the page is a secure context, else the
@@ -36,7 +36,7 @@ export async function writeClipboard(text: string): Promise<boolean> {
 /** Copy button action: '复制成功' (spec-1 §8), or a hint to copy by hand. */
 export async function copyWithToast(text: string): Promise<void> {
   const copied = await writeClipboard(text);
-  Toast.show(
+  showToast(
     copied ? { icon: 'success', content: i18n.t('service.copied') } : { content: i18n.t('service.copyFailed') },
   );
 }

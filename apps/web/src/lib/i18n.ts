@@ -1,22 +1,45 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { zhCN, type Messages } from '../locales/zh-CN';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Messages };
+/**
+ * The message catalogue's lookup: `t('login.submit')`, with `{{name}}` placeholders filled from
+ * `values`. zh-CN is the only language and its texts are bundled, so a key lookup is all i18next
+ * did here; this replaces it and react-i18next (about 17 KB gzipped of the first screen, decision
+ * 0015) with the same call shape (`const { t } = useTranslation()`, `i18n.t(...)`). Keys are
+ * checked by the compiler; an unknown key (only reachable through a cast) shows the key itself.
+ */
+
+/** Every dotted path to a text of the catalogue ('login.submit'). */
+type KeysOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type MessageKey = KeysOf<Messages>;
+
+export type MessageValues = Record<string, string | number>;
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+function lookup(key: string): string | undefined {
+  let node: unknown = zhCN;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
   }
+  return typeof node === 'string' ? node : undefined;
 }
 
-// zh-CN is the only language for now; resources are bundled, so init finishes synchronously.
-void i18next.use(initReactI18next).init({
-  lng: 'zh-CN',
-  fallbackLng: 'zh-CN',
-  resources: { 'zh-CN': { translation: zhCN } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+/** The text of `key`, placeholders filled (a placeholder without a value stays as written). */
+export function t(key: MessageKey, values?: MessageValues): string {
+  const text = lookup(key) ?? key;
+  if (!values) return text;
+  return text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
 
-export const i18n = i18next;
+export const i18n = { t };
+
+const translation = { t };
+
+/** Same shape as react-i18next's hook; the catalogue never changes while the page is open. */
+export function useTranslation(): { t: typeof t } {
+  return translation;
+}

@@ -1,6 +1,6 @@
 /**
  * Every Chinese text of the member site (CONVENTIONS "UI habits": one catalogue). Components use
- * it through i18next (`t('login.submit')`). Validation messages come from `@app/shared/validation`
+ * it through `lib/i18n.ts` (`t('login.submit')`, `{{name}}` placeholders). Validation messages come from `@app/shared/validation`
  * with the rules themselves; server messages are shown as the server sends them.
  */
 export const zhCN = {

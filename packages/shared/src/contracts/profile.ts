@@ -15,19 +15,9 @@ const optionalId = z.preprocess(blankToUndefined, idField.optional());
 
 // ---- avatar ------------------------------------------------------------------------------------
 
-/** Avatar upload limits (platform-rules §2): gif or png, checked by content, at most 2 MB. */
-export const AVATAR_LIMITS = {
-  maxBytes: 2 * 1024 * 1024,
-  types: ['png', 'gif'] as const,
-} as const;
-
-/** Avatar messages; the client may show the first two before uploading too. */
-export const AVATAR_MESSAGES = {
-  badType: '头像只支持gif或png格式',
-  tooLarge: '头像大小不能超过2M',
-  missing: '请选择头像图片',
-  uploaded: '头像上传成功',
-} as const;
+// The limits and messages are plain constants in their own file, so the member site can read them
+// without loading zod (decision 0015).
+export { AVATAR_LIMITS, AVATAR_MESSAGES } from './avatar-limits';
 
 /** `POST /api/uploadimg` (multipart, field `file`): the new avatar's address. */
 export const AvatarUploadSchema = z.object({

@@ -1,5 +1,5 @@
 import { LeftOutline, UnorderedListOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 
@@ -7,6 +7,8 @@ interface AppHeaderProps {
   title: string;
   showBack: boolean;
   onOpenMenu: () => void;
+  /** The member is about to open the menu (finger or pointer on the icon): start loading it. */
+  onMenuIntent?: () => void;
 }
 
 /**
@@ -14,7 +16,7 @@ interface AppHeaderProps {
  * than antd-mobile's NavBar, whose left slot is a `role="button"` without a name even on pages
  * with no back button (Lighthouse accessibility, issue #13).
  */
-export function AppHeader({ title, showBack, onOpenMenu }: AppHeaderProps) {
+export function AppHeader({ title, showBack, onOpenMenu, onMenuIntent }: AppHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,7 +38,15 @@ export function AppHeader({ title, showBack, onOpenMenu }: AppHeaderProps) {
       </div>
       <div className="app-header__title">{title}</div>
       <div className="app-header__side app-header__side--right">
-        <button type="button" className="app-header__icon" onClick={onOpenMenu} aria-label={t('shell.openMenu')}>
+        <button
+          type="button"
+          className="app-header__icon"
+          onClick={onOpenMenu}
+          onPointerEnter={onMenuIntent}
+          onPointerDown={onMenuIntent}
+          onFocus={onMenuIntent}
+          aria-label={t('shell.openMenu')}
+        >
           <UnorderedListOutline />
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { TabBar } from 'antd-mobile';
 import { AppstoreOutline, GiftOutline, LoopOutline, PayCircleOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { paths, tabBarRouteKeys, type TabBarRouteKey } from '../../config/paths';
 import { useShellNavigate } from './use-shell-navigate';
 

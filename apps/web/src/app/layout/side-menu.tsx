@@ -13,7 +13,7 @@ import {
   StarOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import avatarUrl from '../../assets/avatar-placeholder.svg';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../hooks/use-logout';

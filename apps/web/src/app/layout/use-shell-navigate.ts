@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
-import { showToast } from '../show-toast';
+import { showToast } from '../../lib/show-toast';
 
 /**
  * Navigation from the tab bar, side menu and download bar: going to the page already shown only

@@ -1,5 +1,5 @@
 import { Badge, Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../components/page-states';
 import { LoginPrompt } from '../../components/login-prompt';

@@ -4,7 +4,7 @@ import { validateTransfer } from '@app/shared/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading, Input, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../hooks/use-session';
 import { balanceQueryOptions } from '../../lib/api/get-balance';
 import { MAIN_WALLET_TYPE, useTransfer } from '../../lib/api/transfer';

@@ -1,6 +1,6 @@
 import { formatFen, formatFenCompact } from '@app/shared/money';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { CHIP_VALUES_FEN } from '../utils/bet-slip';
 
 interface ChipBarProps {

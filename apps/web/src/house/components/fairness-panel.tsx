@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DotLoading, Input, TextArea, Toast } from 'antd-mobile';
 import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { fairnessQueryKey, useFairness } from '../api/get-fairness';
 import { houseRoundsQueryKey, useHouseRounds } from '../api/get-house-rounds';
 import type { HouseRound, RevealedSeed, WireBet } from '../api/read-house';

@@ -1,7 +1,7 @@
 import type { HouseGameCode } from '@app/house-games';
 import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { gameName, SITE_HOME } from '../utils/house-games';
 import { BalanceBar } from './balance-bar';
 

@@ -2,7 +2,7 @@ import { formatFen, sumFen } from '@app/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../hooks/use-session';
 import { moneyTextToFen } from '../../lib/money-text';
 import { isApiError } from '../../lib/api-client';

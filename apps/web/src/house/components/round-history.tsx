@@ -1,6 +1,6 @@
 import type { HouseGameCode } from '@app/house-games';
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useHouseRounds } from '../api/get-house-rounds';
 import type { HouseRound } from '../api/read-house';
 import { outcomeSummary } from '../utils/outcomes';

@@ -12,7 +12,7 @@ import {
   type HouseGameCode,
   type LineSymbol,
 } from '@app/house-games';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { SymbolTile } from '../games/slots';
 
 /** The game's published paytable and return to player, straight from the engine. */

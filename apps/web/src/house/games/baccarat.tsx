@@ -1,6 +1,6 @@
 import { BACCARAT_PAYTABLE, type Card } from '@app/house-games';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { BetCell } from '../components/bet-cell';
 import { PlayingCard } from '../components/playing-card';
 import { stakeOn, type BetSlip } from '../utils/bet-slip';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading, Tabs, Toast } from 'antd-mobile';
 import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../hooks/use-session';
 import { moneyTextToFen } from '../../lib/money-text';
 import { fast3BetsQueryKey, useFast3Bets } from '../api/get-fast3-bets';

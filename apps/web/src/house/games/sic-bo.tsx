@@ -1,5 +1,5 @@
 import { SIC_BO_PAYTABLE, type SicBoSelection } from '@app/house-games';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { BetCell } from '../components/bet-cell';
 import { DiceRow } from '../components/dice';
 import { stakeOn, type BetSlip } from '../utils/bet-slip';

@@ -1,7 +1,7 @@
 import { evaluateSpin, SLOTS_PAYLINES, SLOTS_REELS, SLOTS_SYMBOL_NAMES, type SlotSymbol } from '@app/house-games';
 import { formatFenCompact } from '@app/shared/money';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { SPIN_STAKES_FEN } from '../utils/bet-slip';
 import { readSlotsOutcome, type SlotsView } from '../utils/outcomes';
 import { useRevealTimeline, type StageProps } from './stage';

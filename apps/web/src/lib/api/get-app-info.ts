@@ -1,4 +1,5 @@
-import { AppInfoSchema, type AppInfo } from '@app/shared/contracts';
+import { AppInfoCheck } from '@app/shared/checks';
+import { type AppInfo } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { readCachedAppInfo } from '../read-stored';
@@ -10,7 +11,7 @@ import { storageKeys, writeJson } from '../storage';
  */
 export async function getAppInfo(signal?: AbortSignal): Promise<AppInfo> {
   // Silent: a failure keeps the cached appInfo; the shell shows its own error state.
-  const answer = await apiClient.post('/app', AppInfoSchema, { signal, silent: true });
+  const answer = await apiClient.post('/app', AppInfoCheck, { signal, silent: true });
   writeJson('local', storageKeys.appInfo, answer.data);
   return answer.data;
 }

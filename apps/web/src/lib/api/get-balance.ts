@@ -1,4 +1,4 @@
-import { BalanceSchema } from '@app/shared/contracts';
+import { BalanceCheck } from '@app/shared/checks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { useSession } from '../../hooks/use-session';
@@ -11,7 +11,7 @@ export const BALANCE_POLL_MS = 3300;
  * nothing and the next poll tries again; a 401 logs out through the api client (spec-1 §4).
  */
 export async function getBalance(signal?: AbortSignal): Promise<string> {
-  const answer = await apiClient.post('/balance', BalanceSchema, { signal, silent: true });
+  const answer = await apiClient.post('/balance', BalanceCheck, { signal, silent: true });
   const balance = answer.data.balance;
   if (!balance) throw new Error('balance missing');
   return balance;

@@ -1,6 +1,6 @@
+import { GameUrlCheck } from '@app/shared/checks';
 import type { z } from 'zod';
 import type { GameUrlRequestSchema } from '@app/shared/contracts';
-import { GameUrlSchema } from '@app/shared/contracts';
 import { apiClient } from '../api-client';
 
 /** What `getGameUrl` needs to open a game (spec-2 §7). */
@@ -21,7 +21,7 @@ export interface GameLaunchTarget {
  * Silent: the caller shows a refusal's message once its loading toast is closed (`fetchGameUrl`).
  */
 export async function getGameUrl(target: GameLaunchTarget): Promise<string> {
-  const answer = await apiClient.post('/getGameUrl', GameUrlSchema, {
+  const answer = await apiClient.post('/getGameUrl', GameUrlCheck, {
     silent: true,
     body: {
       plat_name: target.platName,

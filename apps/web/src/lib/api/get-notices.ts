@@ -1,6 +1,6 @@
+import { NoticeCheck, NoticePageCheck } from '@app/shared/checks';
 import type { NoticeListRequestSchema } from '@app/shared/contracts';
-import { NoticePageSchema, NoticeSchema, NoticeUnreadSchema } from '@app/shared/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Notice, NoticeUnread } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
@@ -19,30 +19,41 @@ export interface NoticeList {
 
 export const noticesQueryKey = ['notices'] as const;
 
-const count = z.coerce.number().int().catch(0);
-const NoticeReadingSchema = NoticeSchema.extend({ id: z.coerce.number().int(), type: z.coerce.number().int() });
-const NoticeListReadingSchema = z.object({
-  data: z.array(z.unknown()),
-  unread: NoticeUnreadSchema.extend({ 1: count, 2: count, 3: count, 4: count, total: count }).catch({
-    1: 0,
-    2: 0,
-    3: 0,
-    4: 0,
-    total: 0,
-  }),
-});
+/** A count as a number; a numeric string is read as its number, anything else as 0. */
+function count(value: unknown): number {
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number : 0;
+}
+
+function readUnread(value: unknown): NoticeUnread {
+  const unread =
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return {
+    1: count(unread[1]),
+    2: count(unread[2]),
+    3: count(unread[3]),
+    4: count(unread[4]),
+    total: count(unread.total),
+  };
+}
 
 /**
  * The list as the pages use it. Read leniently on top of the contract (numeric strings counted,
  * malformed rows dropped, no counts for a visitor): the red dots never break the message pages.
  */
 export function readNoticeList(data: unknown): NoticeList {
-  const page = NoticeListReadingSchema.parse(data);
-  const notices = page.data.flatMap((row) => {
-    const notice = NoticeReadingSchema.safeParse(row);
+  const page = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  if (!Array.isArray(page.data)) throw new Error('notice list without rows');
+  const notices = page.data.flatMap((row: unknown) => {
+    // Ids and types sent as numeric strings are read as numbers.
+    const reading =
+      typeof row === 'object' && row !== null
+        ? { ...row, id: Number((row as Notice).id), type: Number((row as Notice).type) }
+        : row;
+    const notice = NoticeCheck.safeParse(reading);
     return notice.success ? [notice.data] : [];
   });
-  return { notices, unread: page.unread };
+  return { notices, unread: readUnread(page.unread) };
 }
 
 /**
@@ -50,7 +61,7 @@ export function readNoticeList(data: unknown): NoticeList {
  * are kept under 'messageNum' for the home badge (spec-2 §6).
  */
 export async function getNotices(signal?: AbortSignal): Promise<NoticeList> {
-  const answer = await apiClient.post('/noticeList', NoticePageSchema, {
+  const answer = await apiClient.post('/noticeList', NoticePageCheck, {
     body: { page: 1, limit: NOTICE_LIST_LIMIT } satisfies z.input<typeof NoticeListRequestSchema>,
     signal,
   });

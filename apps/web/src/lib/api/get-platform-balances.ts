@@ -1,4 +1,4 @@
-import { PlatformBalancesSchema } from '@app/shared/contracts';
+import { PlatformBalancesCheck } from '@app/shared/checks';
 import type { PlatformBalanceSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -16,7 +16,7 @@ export const platformBalancesQueryKey = ['platform-balances'] as const;
  * platform cannot answer. A refusal is toasted by the api client (spec-2 §8).
  */
 export async function getPlatformBalances(signal?: AbortSignal): Promise<PlatformBalance[]> {
-  const answer = await apiClient.post('/balancelist', PlatformBalancesSchema, { signal });
+  const answer = await apiClient.post('/balancelist', PlatformBalancesCheck, { signal });
   return answer.data;
 }
 

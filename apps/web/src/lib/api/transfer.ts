@@ -1,6 +1,6 @@
+import { TransferResultCheck } from '@app/shared/checks';
 import type { z } from 'zod';
 import type { TransferRequestSchema } from '@app/shared/contracts';
-import { TransferResultSchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 
@@ -19,7 +19,7 @@ export interface TransferOutcome {
  * platform's platname) → `{ order_no, state, amount }`; a refusal is toasted by the api client.
  */
 export async function transfer(body: z.input<typeof TransferRequestSchema>): Promise<TransferOutcome> {
-  const answer = await apiClient.post('/transfer', TransferResultSchema, { body });
+  const answer = await apiClient.post('/transfer', TransferResultCheck, { body });
   return { message: answer.message, state: answer.data.state };
 }
 

@@ -1,6 +1,6 @@
+import { EmptyCheck } from '@app/shared/checks';
 import type { z } from 'zod';
 import type { CheckMobileCodeRequestSchema } from '@app/shared/contracts';
-import { EmptySchema } from '@app/shared/contracts';
 import type { CheckMobileCodeRequest } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -13,7 +13,7 @@ export type BindMobilePayload = Required<{ [K in keyof CheckMobileCodeRequest]: 
  * client (spec-1 §8).
  */
 export async function bindMobile(payload: BindMobilePayload): Promise<string> {
-  const answer = await apiClient.post('/checkMobileCode', EmptySchema, {
+  const answer = await apiClient.post('/checkMobileCode', EmptyCheck, {
     body: { ...payload } satisfies z.input<typeof CheckMobileCodeRequestSchema>,
   });
   return answer.message;

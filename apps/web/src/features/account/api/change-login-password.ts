@@ -1,6 +1,6 @@
+import { EmptyCheck } from '@app/shared/checks';
 import type { z } from 'zod';
 import type { EditPasswordRequestSchema } from '@app/shared/contracts';
-import { EmptySchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -10,7 +10,7 @@ import { apiClient } from '../../../lib/api-client';
  * goes to /login (spec-1 §4).
  */
 export async function changeLoginPassword(body: z.input<typeof EditPasswordRequestSchema>): Promise<string> {
-  const answer = await apiClient.post('/editPassword', EmptySchema, { body });
+  const answer = await apiClient.post('/editPassword', EmptyCheck, { body });
   return answer.message;
 }
 

@@ -1,6 +1,6 @@
+import { EmptyCheck } from '@app/shared/checks';
 import type { z } from 'zod';
 import type { UpdateUserInfoRequestSchema } from '@app/shared/contracts';
-import { EmptySchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ import { apiClient } from '../../../lib/api-client';
  * changed one (spec-1 §7); the server ignores `mobile` and keeps blank fields.
  */
 export async function updateUserInfo(body: z.input<typeof UpdateUserInfoRequestSchema>): Promise<string> {
-  const answer = await apiClient.post('/updateuserinfo', EmptySchema, { body });
+  const answer = await apiClient.post('/updateuserinfo', EmptyCheck, { body });
   return answer.message;
 }
 

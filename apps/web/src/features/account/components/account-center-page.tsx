@@ -11,7 +11,7 @@ import {
   UserContactOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';

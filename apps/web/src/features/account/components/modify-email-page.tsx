@@ -1,7 +1,7 @@
 import { validateEmail } from '@app/shared/validation';
-import { Input, Toast } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LoadingState } from '../../../components/page-states';
 import { useSession } from '../../../hooks/use-session';
 import { useUpdateUserInfo } from '../api/update-user-info';
@@ -9,6 +9,7 @@ import { useFreshUser } from '../../../hooks/use-fresh-user';
 import { useRefreshAfterSave } from '../hooks/use-refresh-after-save';
 import { AccountForm, AccountFormSubmit } from '../../../components/account-form';
 import { FormField } from '../../../components/form-field';
+import { showToast } from '../../../lib/show-toast';
 
 /** An e-mail address is at most 254 characters (the contract's limit). */
 const EMAIL_MAX_LENGTH = 254;
@@ -37,14 +38,14 @@ export function ModifyEmailPage() {
     const address = value.trim();
     const message = validateEmail({ email: address });
     if (message) {
-      Toast.show({ content: message });
+      showToast({ content: message });
       return;
     }
     update.mutate(
       { mobile: user.mobile, birthday: user.birthday, email: address },
       {
         onSuccess: (serverMessage) => {
-          Toast.show({ icon: 'success', content: serverMessage });
+          showToast({ icon: 'success', content: serverMessage });
           afterSave.refresh(() => setEmail(null));
         },
       },

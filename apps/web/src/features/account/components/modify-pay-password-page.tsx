@@ -1,11 +1,12 @@
 import { validateNewPayPassword, validatePayPasswordChange } from '@app/shared/validation';
-import { Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useChangePayPassword } from '../api/change-pay-password';
 import { useDoneTimer } from '../../../hooks/use-done-timer';
 import { PasswordChangeForm } from './password-change-form';
+import { showToast } from '../../../lib/show-toast';
 
 /** The fund password is 6 digits (spec-1 §9); the inputs take no more. */
 export const PAY_PASSWORD_INPUT_MAX_LENGTH = 6;
@@ -43,7 +44,7 @@ export function ModifyPayPasswordPage() {
           { password: oldPassword, paypassword: newPassword, confirmPass: confirmPassword },
           {
             onSuccess: (message) => {
-              Toast.show({ icon: 'success', content: message });
+              showToast({ icon: 'success', content: message });
               finish(BACK_AFTER_MS, () => {
                 void navigate(paths.accountCenter, { replace: true });
               });

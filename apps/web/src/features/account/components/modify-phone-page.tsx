@@ -1,7 +1,7 @@
 import { PHONE_INPUT_MAX_LENGTH, validateBindPhone } from '@app/shared/validation';
-import { Input, Toast } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
@@ -13,6 +13,7 @@ import { useRefreshAfterSave } from '../hooks/use-refresh-after-save';
 import { AccountForm, AccountFormSubmit } from '../../../components/account-form';
 import { FormField } from '../../../components/form-field';
 import { LoginPrompt } from '../../../components/login-prompt';
+import { showToast } from '../../../lib/show-toast';
 
 /** SMS codes are 6 digits (spec-1 §5: captcha max 6 on the phone tab). */
 const SMS_CODE_MAX_LENGTH = 6;
@@ -44,18 +45,18 @@ export function ModifyPhonePage() {
     const mobile = phone.trim();
     const message = validateBindPhone({ phone: mobile });
     if (message) {
-      Toast.show({ content: message });
+      showToast({ content: message });
       return;
     }
     if (!code.trim()) {
-      Toast.show({ content: t('account.smsCodeRequired') });
+      showToast({ content: t('account.smsCodeRequired') });
       return;
     }
     bind.mutate(
       { mobile, auth_code: code.trim() },
       {
         onSuccess: (serverMessage) => {
-          Toast.show({ icon: 'success', content: serverMessage });
+          showToast({ icon: 'success', content: serverMessage });
           // The stored userInfo gets the masked number: the page turns into its bound state.
           afterBind.refresh();
         },

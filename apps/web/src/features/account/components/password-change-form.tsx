@@ -1,12 +1,13 @@
-import { Input, Toast } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { PasswordChangeInput } from '@app/shared/validation';
 import { paths } from '../../../config/paths';
 import { AccountForm, AccountFormSubmit } from '../../../components/account-form';
 import { FormField } from '../../../components/form-field';
+import { showToast } from '../../../lib/show-toast';
 
 export interface PasswordChangeTexts {
   oldLabel: string;
@@ -93,7 +94,7 @@ export function PasswordChangeForm({
     if (isBusy) return;
     const message = validate({ oldPassword, newPassword, confirmPassword });
     if (message) {
-      Toast.show({ content: message });
+      showToast({ content: message });
       return;
     }
     onSubmit({ oldPassword, newPassword, confirmPassword });

@@ -5,8 +5,8 @@ import {
   validateNewLoginPassword,
 } from '@app/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { clearSession } from '../../../lib/session';
@@ -15,6 +15,7 @@ import { useChangeLoginPassword } from '../api/change-login-password';
 import { useDoneTimer } from '../../../hooks/use-done-timer';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { PasswordChangeForm } from './password-change-form';
+import { showToast } from '../../../lib/show-toast';
 
 /** A changed login password clears storage and opens /login after 1 s (spec-1 §4, §9). */
 export const PASSWORD_CHANGE_REDIRECT_MS = 1000;
@@ -59,7 +60,7 @@ export function ResetPasswordPage() {
               finish(PASSWORD_CHANGE_REDIRECT_MS, () => {
                 void navigate(paths.login, { replace: true });
               });
-              Toast.show({ icon: 'success', content: message || t('account.passwordChangedRelogin') });
+              showToast({ icon: 'success', content: message || t('account.passwordChangedRelogin') });
               // The server has ended every session: drop ours now, log in again in a second.
               clearSession();
               queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'app-info' });

@@ -1,6 +1,6 @@
 import { CloseOutline, DownlandOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { readString, storageKeys, writeString } from '../../../lib/storage';
 import { useAppInfo } from '../../../lib/api/get-app-info';
 import { hasDownloadAddress } from '../utils/download-address';

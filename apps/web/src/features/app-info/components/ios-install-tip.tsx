@@ -1,6 +1,6 @@
 import { CloseOutline, UploadOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { readString, storageKeys, writeString } from '../../../lib/storage';
 import './app-info.css';
 

@@ -1,5 +1,5 @@
 import { SetOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import './app-info.css';
 
 interface MaintenanceScreenProps {

@@ -1,5 +1,5 @@
+import { BetRecordPageCheck } from '@app/shared/checks';
 import type { BetRecordRequestSchema } from '@app/shared/contracts';
-import { BetRecordPageSchema } from '@app/shared/contracts';
 import { BetRecordSchema } from '@app/shared/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -20,7 +20,7 @@ export async function getBetRecords(
   page: number,
   signal?: AbortSignal,
 ): Promise<RecordPage<BetRecord>> {
-  const answer = await apiClient.post('/betrecord', BetRecordPageSchema, {
+  const answer = await apiClient.post('/betrecord', BetRecordPageCheck, {
     body: { api_type: filter.apiType, date: filter.date, page } satisfies z.input<typeof BetRecordRequestSchema>,
     signal,
   });

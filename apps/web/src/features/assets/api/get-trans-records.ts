@@ -1,5 +1,5 @@
+import { TransRecordPageCheck } from '@app/shared/checks';
 import type { TransRecordRequestSchema } from '@app/shared/contracts';
-import { TransRecordPageSchema } from '@app/shared/contracts';
 import { TransRecordSchema } from '@app/shared/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -24,7 +24,7 @@ export async function getTransRecords(
   page: number,
   signal?: AbortSignal,
 ): Promise<RecordPage<TransRecord>> {
-  const answer = await apiClient.post('/gettransrecord', TransRecordPageSchema, {
+  const answer = await apiClient.post('/gettransrecord', TransRecordPageCheck, {
     body: {
       type: filter.type,
       api_type: filter.apiType,

@@ -1,6 +1,6 @@
+import { EmptyCheck } from '@app/shared/checks';
 import type { z } from 'zod';
 import type { TransferModeRequestSchema } from '@app/shared/contracts';
-import { EmptySchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export type TransferMode = 0 | 1;
 
 /** `POST /api/uptransferstatus { transferstatus }` → '操作成功！'. */
 export async function updateTransferMode(transferstatus: TransferMode): Promise<string> {
-  const answer = await apiClient.post('/uptransferstatus', EmptySchema, {
+  const answer = await apiClient.post('/uptransferstatus', EmptyCheck, {
     body: { transferstatus } satisfies z.input<typeof TransferModeRequestSchema>,
   });
   return answer.message;

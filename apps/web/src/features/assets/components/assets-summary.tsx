@@ -1,7 +1,7 @@
 import { formatFen, sumFen } from '@app/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Switch, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { Button, Switch } from 'antd-mobile';
+import { useTranslation } from '../../../lib/i18n';
 import { refreshUserMoney } from '../../../lib/api/refresh-user-money';
 import { useSession } from '../../../hooks/use-session';
 import type { PlatformBalance } from '../../../lib/api/get-platform-balances';
@@ -10,6 +10,7 @@ import { useUpdateTransferMode } from '../api/update-transfer-mode';
 import { useRefreshWallet } from '../../../hooks/use-refresh-wallet';
 import { moneyTextToFen } from '../../../lib/money-text';
 import { recordsQueryKey } from '../api/read-page';
+import { showToast } from '../../../lib/show-toast';
 
 interface AssetsSummaryProps {
   mainBalance: string;
@@ -39,7 +40,7 @@ export function AssetsSummary({ mainBalance, platforms }: AssetsSummaryProps) {
   function recoverAll() {
     transferAll.mutate(undefined, {
       onSuccess: (message) => {
-        Toast.show({ icon: 'success', content: message });
+        showToast({ icon: 'success', content: message });
         refreshWallet();
         void queryClient.invalidateQueries({ queryKey: recordsQueryKey });
       },
@@ -49,7 +50,7 @@ export function AssetsSummary({ mainBalance, platforms }: AssetsSummaryProps) {
   async function changeMode(checked: boolean) {
     try {
       const message = await updateMode.mutateAsync(checked ? 1 : 0);
-      Toast.show({ icon: 'success', content: message });
+      showToast({ icon: 'success', content: message });
       // The switch follows userInfo.transferstatus once the refreshed userInfo is stored.
       await refreshUserMoney();
     } catch {

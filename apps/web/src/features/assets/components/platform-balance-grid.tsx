@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import type { PlatformBalance } from '../../../lib/api/get-platform-balances';
 import { serverMessageOf } from '../../../lib/server-message';

@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { serverMessageOf } from '../../../lib/server-message';
 import type { RecordPage } from '../api/read-page';

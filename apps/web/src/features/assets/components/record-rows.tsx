@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { moneyTextToFen } from '../../../lib/money-text';
 import type { BetRecord } from '../api/get-bet-records';
 import type { TransRecord } from '../api/get-trans-records';

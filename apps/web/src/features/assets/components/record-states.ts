@@ -1,4 +1,6 @@
-import type { TFunction } from 'i18next';
+import type { t as translate } from '../../../lib/i18n';
+
+type TFunction = typeof translate;
 
 export type StateTone = 'default' | 'success' | 'warning' | 'danger';
 export interface StateLabel {

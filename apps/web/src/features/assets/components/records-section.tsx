@@ -1,7 +1,7 @@
 import { Dropdown, Tabs, type DropdownRef } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import type { PlatformBalance } from '../../../lib/api/get-platform-balances';
 import { MoneySectionTitle } from '../../../components/money-form';

@@ -1,15 +1,16 @@
 import { AMOUNT_MAX_INTEGER_DIGITS, formatFen } from '@app/shared/money';
 import { validateTransfer, type TransferDirection } from '@app/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
-import { Popup, Selector, Toast } from 'antd-mobile';
+import { Popup, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { PlatformBalance } from '../../../lib/api/get-platform-balances';
 import { MAIN_WALLET_TYPE, useTransfer } from '../../../lib/api/transfer';
 import { useRefreshWallet } from '../../../hooks/use-refresh-wallet';
 import { AmountInput, MoneyField, MoneySubmit } from '../../../components/money-form';
 import { moneyTextToFen } from '../../../lib/money-text';
 import { recordsQueryKey } from '../api/read-page';
+import { showToast } from '../../../lib/show-toast';
 
 /** Digits before the point, the point and two decimals. */
 const TRANSFER_AMOUNT_MAX_LENGTH = AMOUNT_MAX_INTEGER_DIGITS + 3;
@@ -49,7 +50,7 @@ export function TransferPopup({ platform, visible, mainBalance, onClose }: Trans
     if (!platform || transfer.isPending) return;
     const message = validateTransfer({ amount, direction, sourceBalanceFen: sourceFen });
     if (message) {
-      Toast.show({ content: message });
+      showToast({ content: message });
       return;
     }
     const payload =
@@ -59,7 +60,7 @@ export function TransferPopup({ platform, visible, mainBalance, onClose }: Trans
     transfer.mutate(payload, {
       onSuccess: (outcome) => {
         // State 2: the platform has not confirmed yet; the server's message says so.
-        Toast.show({ icon: outcome.state === 1 ? 'success' : undefined, content: outcome.message });
+        showToast({ icon: outcome.state === 1 ? 'success' : undefined, content: outcome.message });
         refreshWallet();
         void queryClient.invalidateQueries({ queryKey: recordsQueryKey });
         close();

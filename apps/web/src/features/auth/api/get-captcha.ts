@@ -1,4 +1,4 @@
-import { CaptchaSchema } from '@app/shared/contracts';
+import { CaptchaCheck } from '@app/shared/checks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -10,7 +10,7 @@ export interface Captcha {
 
 /** `GET /api/captcha` → `{ captcha_id, image }` (platform-rules §2). Checked once by the server. */
 export async function getCaptcha(signal?: AbortSignal): Promise<Captcha> {
-  const answer = await apiClient.get('/captcha', CaptchaSchema, { signal });
+  const answer = await apiClient.get('/captcha', CaptchaCheck, { signal });
   const captcha = answer.data;
   if (!captcha.captcha_id || !captcha.image) throw new Error('captcha missing');
   return captcha;

@@ -1,6 +1,7 @@
+import { TokenCheck } from '@app/shared/checks';
 import type { z } from 'zod';
 import type { LoginRequestSchema } from '@app/shared/contracts';
-import { type Token, TokenSchema } from '@app/shared/contracts';
+import { type Token } from '@app/shared/contracts';
 import type { LoginRequest } from '@app/shared/contracts';
 import { apiClient } from '../../../lib/api-client';
 
@@ -20,7 +21,7 @@ export function readApiToken(data: Token): string {
 
 /** `POST /api/login_pc` → `data.api_token`. A failure shows the server message (api client). */
 export async function login(request: LoginPayload): Promise<string> {
-  const answer = await apiClient.post('/login_pc', TokenSchema, {
+  const answer = await apiClient.post('/login_pc', TokenCheck, {
     body: { ...request } satisfies z.input<typeof LoginRequestSchema>,
   });
   return readApiToken(answer.data);

@@ -1,6 +1,7 @@
+import { TokenCheck } from '@app/shared/checks';
 import type { z } from 'zod';
 import type { RegisterRequestSchema } from '@app/shared/contracts';
-import { type Token, TokenSchema } from '@app/shared/contracts';
+import { type Token } from '@app/shared/contracts';
 import type { RegisterRequest } from '@app/shared/contracts';
 import { apiClient, type ApiAnswer } from '../../../lib/api-client';
 
@@ -17,7 +18,7 @@ export type RegisterPayload = { [K in Exclude<keyof RegisterRequest, 'adult'>]-?
  * success style on code 200 (spec-1 §8).
  */
 export function register(request: RegisterPayload): Promise<ApiAnswer<Token>> {
-  return apiClient.post('/register', TokenSchema, {
+  return apiClient.post('/register', TokenCheck, {
     body: { ...request } satisfies z.input<typeof RegisterRequestSchema>,
     silent: true,
   });

@@ -2,7 +2,7 @@ import { LOGIN_INPUT_MAX_LENGTH, REGISTER_INPUT_MAX_LENGTH } from '@app/shared/v
 import { Input } from 'antd-mobile';
 import { CheckShieldOutline, LockOutline, MessageOutline, PhonebookOutline, UserOutline } from 'antd-mobile-icons';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { CaptchaInput } from '../hooks/use-captcha-input';
 import { CaptchaImage } from './captcha-image';
 import { SmsCodeLink } from '../../../components/sms-code-link';

@@ -1,7 +1,7 @@
 import { Button, Tabs } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import bannerUrl from '../../../assets/login-banner.svg';
 import { paths } from '../../../config/paths';

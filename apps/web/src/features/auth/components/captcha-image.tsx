@@ -1,5 +1,5 @@
 import { DotLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Captcha } from '../api/get-captcha';
 
 interface CaptchaImageProps {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
+
 import { LOGIN_INPUT_MAX_LENGTH, validateAccountLogin, validatePhoneLogin } from '@app/shared/validation';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { login, type LoginPayload } from '../api/login';
@@ -11,6 +11,7 @@ import { useCompleteLoginState } from '../hooks/use-complete-login';
 import { AccountField, CaptchaField, PasswordField, PhoneField, SmsCodeField } from './auth-field';
 import { AuthSubmitButton, AuthSwitchLink, AuthTabsLayout } from './auth-layout';
 import './auth.css';
+import { showToast } from '../../../lib/show-toast';
 
 /** Shared submit flow: one request at a time, token → user → redirect. */
 function useLoginSubmit(onFailure: () => void) {
@@ -42,7 +43,7 @@ function AccountLoginForm() {
     event.preventDefault();
     const message = validateAccountLogin({ account: account.trim(), password, captcha: captchaText });
     if (message) {
-      Toast.show({ content: message });
+      showToast({ content: message });
       return;
     }
     if (!captcha.data) {
@@ -86,7 +87,7 @@ function PhoneLoginForm() {
     event.preventDefault();
     const message = validatePhoneLogin({ phone: phone.trim(), code: code.trim() });
     if (message) {
-      Toast.show({ content: message });
+      showToast({ content: message });
       return;
     }
     submit({ type: 2, name: phone.trim(), password: '', auth_code: code.trim(), captcha_id: '' });

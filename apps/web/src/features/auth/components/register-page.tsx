@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { Checkbox, Toast } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
 import { KeyOutline, UserContactOutline } from 'antd-mobile-icons';
 import { REGISTER_INPUT_MAX_LENGTH, validateAccountRegister, validatePhoneRegister } from '@app/shared/validation';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
@@ -14,6 +14,7 @@ import { useCompleteLoginState } from '../hooks/use-complete-login';
 import { AccountField, AuthField, CaptchaField, PasswordField, PhoneField, SmsCodeField } from './auth-field';
 import { AuthSubmitButton, AuthSwitchLink, AuthTabsLayout, type AuthTab } from './auth-layout';
 import './auth.css';
+import { showToast } from '../../../lib/show-toast';
 
 /** Real names are short; the cap only stops pasted paragraphs (the spec gives none). */
 const REAL_NAME_MAX_LENGTH = 30;
@@ -37,7 +38,7 @@ function RegisterForm({ tab, pid }: { tab: AuthTab; pid: string }) {
     mutationFn: register,
     // Registration always shows the server message, success style on code 200 (spec-1 §8).
     onSuccess: async (answer) => {
-      if (answer.message) Toast.show({ icon: 'success', content: answer.message });
+      if (answer.message) showToast({ icon: 'success', content: answer.message });
       try {
         await complete(() => readApiToken(answer.data));
       } catch {
@@ -46,7 +47,7 @@ function RegisterForm({ tab, pid }: { tab: AuthTab; pid: string }) {
     },
     onError: (error) => {
       if (isApiError(error) && error.kind === 'server' && error.message) {
-        Toast.show({ icon: 'fail', content: error.message });
+        showToast({ icon: 'fail', content: error.message });
       }
       if (isAccount) reloadCaptcha();
     },
@@ -61,11 +62,11 @@ function RegisterForm({ tab, pid }: { tab: AuthTab; pid: string }) {
       ? validateAccountRegister({ ...common, account: name.trim(), captcha: code.trim() })
       : validatePhoneRegister({ ...common, phone: name.trim(), code: code.trim() });
     if (message) {
-      Toast.show({ content: message });
+      showToast({ content: message });
       return;
     }
     if (!isAdult) {
-      Toast.show({ content: t('register.adultRequired') });
+      showToast({ content: t('register.adultRequired') });
       return;
     }
     if (isAccount && !captcha.data) {

@@ -1,6 +1,6 @@
+import { EmptyCheck } from '@app/shared/checks';
 import type { z } from 'zod';
 import type { BindBankCardRequestSchema } from '@app/shared/contracts';
-import { EmptySchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ import { apiClient } from '../../../lib/api-client';
  * '绑定成功' (spec-1 §7, §8).
  */
 export async function bindBankCard(body: z.input<typeof BindBankCardRequestSchema>): Promise<string> {
-  const answer = await apiClient.post('/bindCard', EmptySchema, { body });
+  const answer = await apiClient.post('/bindCard', EmptyCheck, { body });
   return answer.message;
 }
 

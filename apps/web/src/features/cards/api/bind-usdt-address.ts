@@ -1,6 +1,6 @@
+import { EmptyCheck } from '@app/shared/checks';
 import type { z } from 'zod';
 import type { BindCardRequestSchema } from '@app/shared/contracts';
-import { EmptySchema } from '@app/shared/contracts';
 import type { WalletProtocol } from '@app/shared/validation';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ export interface BindUsdtAddressInput {
  * pay_pass } → '添加成功！' (spec-1 §7, §8).
  */
 export async function bindUsdtAddress(input: BindUsdtAddressInput): Promise<string> {
-  const answer = await apiClient.post('/bindcard', EmptySchema, {
+  const answer = await apiClient.post('/bindcard', EmptyCheck, {
     body: {
       bank: 'USDT',
       bank_no: input.address,

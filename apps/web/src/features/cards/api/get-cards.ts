@@ -1,6 +1,6 @@
+import { BankCardListCheck, UsdtAddressListCheck } from '@app/shared/checks';
 import type { z } from 'zod';
 import type { GetCardRequestSchema } from '@app/shared/contracts';
-import { BankCardListSchema, UsdtAddressListSchema } from '@app/shared/contracts';
 import type { BankCard, UsdtAddress } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -14,7 +14,7 @@ export const cardsQueryKey = ['cards'] as const;
 
 /** `POST /api/getcard` { type: 1 } → the member's bank cards (numbers masked). */
 export async function getBankCards(signal?: AbortSignal): Promise<BankCard[]> {
-  const answer = await apiClient.post('/getcard', BankCardListSchema, {
+  const answer = await apiClient.post('/getcard', BankCardListCheck, {
     body: { type: 1 } satisfies z.input<typeof GetCardRequestSchema>,
     signal,
   });
@@ -23,7 +23,7 @@ export async function getBankCards(signal?: AbortSignal): Promise<BankCard[]> {
 
 /** `POST /api/getcard` { type: 2 } → the member's saved USDT addresses (the hidden USDT tab). */
 export async function getUsdtAddresses(signal?: AbortSignal): Promise<UsdtAddress[]> {
-  const answer = await apiClient.post('/getcard', UsdtAddressListSchema, {
+  const answer = await apiClient.post('/getcard', UsdtAddressListCheck, {
     body: { type: 2 } satisfies z.input<typeof GetCardRequestSchema>,
     signal,
   });

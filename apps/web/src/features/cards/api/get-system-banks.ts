@@ -1,4 +1,4 @@
-import { SysBankListSchema } from '@app/shared/contracts';
+import { SysBankListCheck } from '@app/shared/checks';
 import type { SysBank } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ export type { SysBank };
 
 /** `POST /api/gerSysBankInfo` → the banks a member chooses from when binding a card (spec-1 §3). */
 export async function getSystemBanks(signal?: AbortSignal): Promise<SysBank[]> {
-  const answer = await apiClient.post('/gerSysBankInfo', SysBankListSchema, { signal });
+  const answer = await apiClient.post('/gerSysBankInfo', SysBankListCheck, { signal });
   return answer.data;
 }
 

@@ -1,4 +1,4 @@
-import { WalletInfoListSchema } from '@app/shared/contracts';
+import { WalletInfoListCheck } from '@app/shared/checks';
 import type { WalletInfo } from '@app/shared/contracts';
 import { isWalletProtocol, type WalletProtocol } from '@app/shared/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ export const walletsQueryKey = ['wallets'] as const;
 
 /** The wallets with a known protocol upper-cased ('trc20' → 'TRC20'), null for none. */
 export function readWallets(data: unknown): Wallet[] {
-  return WalletInfoListSchema.parse(data).map((wallet) => {
+  return WalletInfoListCheck.parse(data).map((wallet) => {
     const protocol = wallet.protocol.trim().toUpperCase();
     return { ...wallet, protocol: isWalletProtocol(protocol) ? protocol : null };
   });
@@ -19,7 +19,7 @@ export function readWallets(data: unknown): Wallet[] {
 
 /** `POST /api/gerWalletInfo` → every wallet with the member's bound address (spec-1 §3). */
 export async function getWallets(signal?: AbortSignal): Promise<Wallet[]> {
-  const answer = await apiClient.post('/gerWalletInfo', WalletInfoListSchema, { signal });
+  const answer = await apiClient.post('/gerWalletInfo', WalletInfoListCheck, { signal });
   return readWallets(answer.data);
 }
 

@@ -1,8 +1,8 @@
 import { BANK_CARD_LIMITS, validateBankCardBinding } from '@app/shared/validation';
-import { Input, Toast } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AccountForm, AccountFormSubmit } from '../../../components/account-form';
 import { FormField } from '../../../components/form-field';
 import { useSession } from '../../../hooks/use-session';
@@ -12,6 +12,7 @@ import { useCardBound } from '../utils/use-card-bound';
 import { BankPickerPopup } from './bank-picker-popup';
 import { PayPasswordField } from './pay-password-field';
 import './cards.css';
+import { showToast } from '../../../lib/show-toast';
 
 /**
  * The owner-name field belongs to the alternate form (spec-1 §2, §5: "a hidden owner-name field
@@ -49,7 +50,7 @@ export function AddBankCardPage() {
     };
     const message = validateBankCardBinding(input, { requireOwnerName: SHOW_OWNER_NAME_FIELD });
     if (message) {
-      Toast.show({ content: message });
+      showToast({ content: message });
       return;
     }
     if (!bank) return;

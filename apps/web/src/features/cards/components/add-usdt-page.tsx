@@ -1,7 +1,7 @@
 import { validateUsdtBinding, WALLET_PROTOCOLS, type WalletProtocol } from '@app/shared/validation';
-import { Input, Selector, Toast } from 'antd-mobile';
+import { Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AccountForm, AccountFormSubmit } from '../../../components/account-form';
 import { FormField } from '../../../components/form-field';
 import { useBindUsdtAddress } from '../api/bind-usdt-address';
@@ -9,6 +9,7 @@ import { WALLET_ADDRESS_MAX_LENGTH } from '../utils/card-limits';
 import { useCardBound } from '../utils/use-card-bound';
 import { PayPasswordField } from './pay-password-field';
 import './cards.css';
+import { showToast } from '../../../lib/show-toast';
 
 /** ERC20 is chosen first (spec-1 §2). */
 const DEFAULT_PROTOCOL: WalletProtocol = 'ERC20';
@@ -32,7 +33,7 @@ export function AddUsdtPage() {
     const trimmed = address.trim();
     const message = validateUsdtBinding({ address: trimmed, protocol, payPassword });
     if (message) {
-      Toast.show({ content: message });
+      showToast({ content: message });
       return;
     }
     if (!protocol) return;

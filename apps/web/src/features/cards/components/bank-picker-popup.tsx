@@ -1,7 +1,7 @@
 import { Button, CheckList, Popup, SearchBar } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { useSystemBanks, type SysBank } from '../api/get-system-banks';
 import { filterBanks } from '../utils/filter-banks';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/page-states';
 import type { useUnbindCard } from '../hooks/use-unbind-card';

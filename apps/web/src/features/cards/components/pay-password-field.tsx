@@ -1,6 +1,6 @@
 import { BANK_CARD_LIMITS } from '@app/shared/validation';
 import { Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FormField } from '../../../components/form-field';
 
 /** 资金密码 of the card, USDT and wallet forms: 6 digits, hidden. */

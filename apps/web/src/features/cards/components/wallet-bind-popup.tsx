@@ -1,9 +1,9 @@
 import { validateWalletBinding } from '@app/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
-import { Input, Popup, Toast } from 'antd-mobile';
+import { Input, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AccountForm, AccountFormSubmit } from '../../../components/account-form';
 import { FormField } from '../../../components/form-field';
 import { withdrawTypesQueryKey } from '../../../lib/query-keys';
@@ -11,6 +11,7 @@ import { useBindWallet } from '../api/bind-wallet';
 import { walletsQueryKey, type Wallet } from '../api/get-wallets';
 import { WALLET_ADDRESS_MAX_LENGTH } from '../utils/card-limits';
 import { PayPasswordField } from './pay-password-field';
+import { showToast } from '../../../lib/show-toast';
 
 interface WalletBindPopupProps {
   /** The wallet being bound (kept while the popup slides away). */
@@ -42,14 +43,14 @@ export function WalletBindPopup({ wallet, visible, onClose }: WalletBindPopupPro
     const trimmed = address.trim();
     const message = validateWalletBinding({ address: trimmed, payPassword, protocol: wallet.protocol });
     if (message) {
-      Toast.show({ content: message });
+      showToast({ content: message });
       return;
     }
     bind.mutate(
       { id: wallet.id, address: trimmed, pay_pass: payPassword },
       {
         onSuccess: (serverMessage) => {
-          Toast.show({ icon: 'success', content: serverMessage });
+          showToast({ icon: 'success', content: serverMessage });
           void queryClient.invalidateQueries({ queryKey: walletsQueryKey });
           void queryClient.invalidateQueries({ queryKey: withdrawTypesQueryKey });
           setAddress('');

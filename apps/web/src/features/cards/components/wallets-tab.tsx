@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { copyWithToast } from '../../../lib/copy-text';
 import { useWallets, type Wallet } from '../api/get-wallets';

@@ -1,8 +1,9 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { Dialog, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { Dialog } from 'antd-mobile';
+import { useTranslation } from '../../../lib/i18n';
 import { useDeleteCard } from '../api/delete-card';
 import { cardsQueryKey, type CardType } from '../api/get-cards';
+import { showToast } from '../../../lib/show-toast';
 
 /**
  * 解绑 of a bank card or USDT address (`delcard`): asks first, shows the server's message, then
@@ -26,7 +27,7 @@ export function useUnbindCard(type: CardType, alsoRefresh: readonly QueryKey[] =
       { id, type },
       {
         onSuccess: (message) => {
-          Toast.show({ icon: 'success', content: message });
+          showToast({ icon: 'success', content: message });
           for (const queryKey of [cardsQueryKey, ...alsoRefresh]) void queryClient.invalidateQueries({ queryKey });
         },
       },

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
+
 import { paths } from '../../../config/paths';
 import { useDoneTimer } from '../../../hooks/use-done-timer';
 import { withdrawTypesQueryKey } from '../../../lib/query-keys';
 import { cardsQueryKey } from '../api/get-cards';
 import { useGoBack } from './use-go-back';
+import { showToast } from '../../../lib/show-toast';
 
 /** Back to the card list after the success toast. */
 const BACK_AFTER_MS = 1000;
@@ -19,7 +20,7 @@ export function useCardBound() {
   const goBack = useGoBack(paths.bankCard);
   const { isDone, finish } = useDoneTimer();
   const onBound = (serverMessage: string) => {
-    Toast.show({ icon: 'success', content: serverMessage });
+    showToast({ icon: 'success', content: serverMessage });
     void queryClient.invalidateQueries({ queryKey: cardsQueryKey });
     void queryClient.invalidateQueries({ queryKey: withdrawTypesQueryKey });
     finish(BACK_AFTER_MS, goBack);

@@ -1,11 +1,9 @@
+import { RechargeResultCheck } from '@app/shared/checks';
 import type { z } from 'zod';
 import type { RechargeRequestSchema } from '@app/shared/contracts';
-import { RechargeResultSchema } from '@app/shared/contracts';
 import type { RechargeResult } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-
-const PayUrlSchema = RechargeResultSchema.pick({ pay_url: true });
 
 /** `recharge` answers success as code 0; a refusal's `msg` is toasted by the api client (spec-2 §7, §8). */
 const RECHARGE_SUCCESS_CODE = 0;
@@ -15,8 +13,8 @@ const RECHARGE_SUCCESS_CODE = 0;
  * cashier address. Anything else (`javascript:`, a missing field) is refused.
  */
 export function readPayUrl(data: unknown, base: string = window.location.href): string {
-  const payUrl = PayUrlSchema.safeParse(data).data?.pay_url;
-  if (!payUrl) throw new Error('pay_url missing');
+  const payUrl = typeof data === 'object' && data !== null ? (data as { pay_url?: unknown }).pay_url : undefined;
+  if (typeof payUrl !== 'string' || !payUrl) throw new Error('pay_url missing');
   const url = new URL(payUrl, base);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('pay_url not http');
   return url.href;
@@ -29,7 +27,7 @@ export function readPayUrl(data: unknown, base: string = window.location.href): 
 export async function createRecharge(
   body: z.input<typeof RechargeRequestSchema>,
 ): Promise<Pick<RechargeResult, 'pay_url'>> {
-  const answer = await apiClient.post('/recharge', RechargeResultSchema, {
+  const answer = await apiClient.post('/recharge', RechargeResultCheck, {
     body,
     successCode: RECHARGE_SUCCESS_CODE,
   });

@@ -1,6 +1,6 @@
+import { RechargeChannelsCheck } from '@app/shared/checks';
 import type { z } from 'zod';
 import type { RechargeAisleQuerySchema } from '@app/shared/contracts';
-import { RechargeChannelsSchema } from '@app/shared/contracts';
 import type { RechargeChannel } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ const RECHARGE_AISLE_SUCCESS_CODE = 0;
 
 /** `GET /api/gerRechargeAisle?recharge_type_id=` → the channels of one type (success code 0). */
 export async function getRechargeChannels(typeId: number, signal?: AbortSignal): Promise<RechargeChannel[]> {
-  const answer = await apiClient.get('/gerRechargeAisle', RechargeChannelsSchema, {
+  const answer = await apiClient.get('/gerRechargeAisle', RechargeChannelsCheck, {
     query: { recharge_type_id: typeId } satisfies z.input<typeof RechargeAisleQuerySchema>,
     successCode: RECHARGE_AISLE_SUCCESS_CODE,
     signal,

@@ -1,9 +1,9 @@
 import { AMOUNT_MAX_FEN } from '@app/shared/money';
 import { DEPOSIT_MESSAGES, keepDigits, validateDeposit, validateDepositAmountRange } from '@app/shared/validation';
-import { Input, Toast } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
@@ -18,6 +18,7 @@ import { useRechargeTypes } from '../api/get-recharge-types';
 import { depositQuantity, hasForeignRate } from '../utils/deposit-quantity';
 import '../../../components/layout-blocks.css';
 import '../../../components/money-page.css';
+import { showToast } from '../../../lib/show-toast';
 
 /** Channels shown before the expand control (spec-2 §9). */
 const VISIBLE_CHANNELS = 4;
@@ -74,7 +75,7 @@ export function DepositPage() {
   function submit() {
     const message = validateDeposit({ channelId: channel?.id ?? null, amount, minFen, maxFen });
     if (message || !channel) {
-      Toast.show({ content: message ?? DEPOSIT_MESSAGES.channelRequired });
+      showToast({ content: message ?? DEPOSIT_MESSAGES.channelRequired });
       return;
     }
     recharge.mutate(
@@ -88,7 +89,7 @@ export function DepositPage() {
         },
         onError: (error) => {
           // A refusal's msg was toasted by the api client; a missing or unsafe pay_url was not.
-          if (!isApiError(error)) Toast.show({ icon: 'fail', content: t('wallet.payUrlInvalid') });
+          if (!isApiError(error)) showToast({ icon: 'fail', content: t('wallet.payUrlInvalid') });
         },
       },
     );

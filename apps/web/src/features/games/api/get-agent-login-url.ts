@@ -1,11 +1,11 @@
-import { UrlSchema } from '@app/shared/contracts';
+import { UrlCheck } from '@app/shared/checks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** `GET /api/getAgentLoginUrl` → `data.url`, opened in a frame by /gamePage?dailiD=1 (spec-2 §2). */
 export async function getAgentLoginUrl(signal?: AbortSignal): Promise<string> {
   // Silent: the page shows the refusal ('您还不是代理…') in its error state.
-  const answer = await apiClient.get('/getAgentLoginUrl', UrlSchema, { signal, silent: true });
+  const answer = await apiClient.get('/getAgentLoginUrl', UrlCheck, { signal, silent: true });
   const url = answer.data.url;
   if (!url) throw new Error('agent login url missing');
   return url;

@@ -1,6 +1,6 @@
+import { GameListCheck } from '@app/shared/checks';
 import type { z } from 'zod';
 import type { GameListQuerySchema } from '@app/shared/contracts';
-import { GameListSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Game } from '@app/shared/contracts';
@@ -10,7 +10,7 @@ export const RECOMMENDED_CATEGORY = 'concise';
 
 /** `GET /api/game/list?category=` → the games of a category ('concise': every enabled game). */
 export async function getGameList(category: string, signal?: AbortSignal): Promise<Game[]> {
-  const answer = await apiClient.get('/game/list', GameListSchema, {
+  const answer = await apiClient.get('/game/list', GameListCheck, {
     query: { category } satisfies z.input<typeof GameListQuerySchema>,
     signal,
     silent: true,

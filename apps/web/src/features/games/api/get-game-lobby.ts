@@ -1,6 +1,6 @@
+import { GameLobbyCheck } from '@app/shared/checks';
 import type { z } from 'zod';
 import type { GameLobbyRequestSchema } from '@app/shared/contracts';
-import { GameLobbySchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Game, LobbyCategoryTab } from '@app/shared/contracts';
@@ -13,7 +13,7 @@ export interface GameLobby {
 
 /** `POST /api/gameLobby { category_id }` → `data.siblings` (tabs) and `data.games` (spec-2 §7). */
 export async function getGameLobby(categoryId: string, signal?: AbortSignal): Promise<GameLobby> {
-  const answer = await apiClient.post('/gameLobby', GameLobbySchema, {
+  const answer = await apiClient.post('/gameLobby', GameLobbyCheck, {
     body: { category_id: categoryId } satisfies z.input<typeof GameLobbyRequestSchema>,
     signal,
     silent: true,

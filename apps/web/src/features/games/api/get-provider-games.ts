@@ -1,5 +1,5 @@
+import { GameListByCodeCheck } from '@app/shared/checks';
 import type { GameListByCodeRequestSchema } from '@app/shared/contracts';
-import { GameListByCodeSchema } from '@app/shared/contracts';
 import type { ProviderGameSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ export type ProviderGame = z.infer<typeof ProviderGameSchema>;
 
 /** `POST /api/gamelistBycode { gamecode }` → a provider's games (the hidden provider tabs of /games). */
 export async function getProviderGames(gameCode: string, signal?: AbortSignal): Promise<ProviderGame[]> {
-  const answer = await apiClient.post('/gamelistBycode', GameListByCodeSchema, {
+  const answer = await apiClient.post('/gamelistBycode', GameListByCodeCheck, {
     body: { gamecode: gameCode } satisfies z.input<typeof GameListByCodeRequestSchema>,
     signal,
     silent: true,

@@ -1,6 +1,6 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { useServiceUrl } from '../../../lib/api/get-service-url';

@@ -1,6 +1,6 @@
 import { Image, SearchBar, Skeleton } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/page-states';
 import { serverMessageOf } from '../../../lib/server-message';

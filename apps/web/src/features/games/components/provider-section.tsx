@@ -1,6 +1,6 @@
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { RECOMMENDED_CATEGORY, useGameList } from '../api/get-game-list';
 import type { GameLaunchTarget } from '../../../lib/api/get-game-url';

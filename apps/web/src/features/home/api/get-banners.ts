@@ -1,5 +1,5 @@
+import { BannerListCheck } from '@app/shared/checks';
 import type { BannerListRequestSchema } from '@app/shared/contracts';
-import { BannerListSchema } from '@app/shared/contracts';
 import type { BannerSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ export const HOME_BANNER_TYPE = 2;
 
 /** `POST /api/bannerList { type: 2 }` → the carousel's images and where each leads. */
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  const answer = await apiClient.post('/bannerList', BannerListSchema, {
+  const answer = await apiClient.post('/bannerList', BannerListCheck, {
     body: { type: HOME_BANNER_TYPE } satisfies z.input<typeof BannerListRequestSchema>,
     signal,
     silent: true,

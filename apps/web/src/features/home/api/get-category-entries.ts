@@ -1,13 +1,13 @@
+import { CategoryEntryDataCheck } from '@app/shared/checks';
 import type { z } from 'zod';
 import type { CategoryEntryRequestSchema } from '@app/shared/contracts';
-import { CategoryEntryDataSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { CategoryEntry } from '@app/shared/contracts';
 
 /** `POST /api/categoryEntry { id }` → `data.list`: the games and categories of a show_type 1 tab. */
 export async function getCategoryEntries(tabId: number, signal?: AbortSignal): Promise<CategoryEntry[]> {
-  const answer = await apiClient.post('/categoryEntry', CategoryEntryDataSchema, {
+  const answer = await apiClient.post('/categoryEntry', CategoryEntryDataCheck, {
     body: { id: tabId } satisfies z.input<typeof CategoryEntryRequestSchema>,
     signal,
     silent: true,

@@ -1,4 +1,4 @@
-import { HotIndexSchema } from '@app/shared/contracts';
+import { HotIndexCheck } from '@app/shared/checks';
 import type { HotSectionSchema } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ export type HotSection = z.infer<typeof HotSectionSchema>;
 
 /** `GET /api/hot_index` → sections 1 (grid), 2 (swipe cards), 3 (two-column cards). */
 export async function getHotIndex(signal?: AbortSignal): Promise<HotSection[]> {
-  const answer = await apiClient.get('/hot_index', HotIndexSchema, { signal, silent: true });
+  const answer = await apiClient.get('/hot_index', HotIndexCheck, { signal, silent: true });
   return answer.data;
 }
 

@@ -1,6 +1,7 @@
-import { Skeleton, Swiper } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { Skeleton } from 'antd-mobile';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
+import { Carousel } from '../../../components/carousel';
 import { useBanners, type Banner } from '../api/get-banners';
 
 /** Banner autoplay interval (spec-1 §9). */
@@ -31,25 +32,19 @@ export function BannerCarousel() {
 
   return (
     <section className="home-banner" aria-label={t('home.bannersLabel')}>
-      <Swiper
-        autoplay
-        autoplayInterval={BANNER_AUTOPLAY_MS}
-        loop
-        indicatorProps={{ className: 'home-banner__indicator' }}
-      >
+      <Carousel autoplayMs={BANNER_AUTOPLAY_MS} className="home-banner__carousel">
         {banners.data.map((banner, index) => (
-          <Swiper.Item key={`${banner.src}-${index}`}>
-            <button
-              type="button"
-              className="home-banner__item"
-              onClick={() => open(banner)}
-              aria-label={t('home.bannerLabel', { index: index + 1 })}
-            >
-              <img className="home-banner__image" src={banner.src} alt="" draggable={false} />
-            </button>
-          </Swiper.Item>
+          <button
+            key={`${banner.src}-${index}`}
+            type="button"
+            className="home-banner__item"
+            onClick={() => open(banner)}
+            aria-label={t('home.bannerLabel', { index: index + 1 })}
+          >
+            <img className="home-banner__image" src={banner.src} alt="" draggable={false} />
+          </button>
         ))}
-      </Swiper>
+      </Carousel>
     </section>
   );
 }

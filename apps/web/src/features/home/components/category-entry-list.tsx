@@ -1,6 +1,6 @@
 import { DotLoading, Image, Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState, ErrorState } from '../../../components/page-states';
 import { useCategoryEntries } from '../api/get-category-entries';
 import type { CategoryEntry } from '@app/shared/contracts';

@@ -1,5 +1,5 @@
 import { Image, Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { GameTypeTab } from '@app/shared/contracts';
 
 interface GameTypeTabsProps {

@@ -1,6 +1,6 @@
 import { NoticeBar } from 'antd-mobile';
 import { FireFill, SoundOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useHomeNotices } from '../api/get-home-notices';

@@ -1,5 +1,6 @@
-import { DotLoading, Image, Skeleton, Swiper } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { DotLoading, Image, Skeleton } from 'antd-mobile';
+import { Carousel } from '../../../components/carousel';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState, ErrorState } from '../../../components/page-states';
 import { useHotIndex, type HotSection } from '../api/get-hot-index';
 import type { CategoryEntry } from '@app/shared/contracts';
@@ -43,33 +44,23 @@ function SwipeSection({ section, launchingCode, onOpen }: SectionProps) {
   return (
     <section className="hot-section hot-section--swipe" aria-label={section.title}>
       <h2 className="hot-section__title">{section.title}</h2>
-      <Swiper
-        autoplay
-        autoplayInterval={SWIPE_CARDS_AUTOPLAY_MS}
-        loop={section.items.length > 1}
-        slideSize={86}
-        trackOffset={7}
-        stuckAtBoundary={false}
-        indicator={() => null}
-      >
+      <Carousel autoplayMs={SWIPE_CARDS_AUTOPLAY_MS} slideSizePercent={86} showIndicator={false}>
         {section.items.map((entry) => (
-          <Swiper.Item key={`${entry.type}-${entry.id}`}>
-            <button type="button" className="swipe-card" onClick={() => onOpen(entry)}>
-              <Image src={entry.game_img} alt="" fit="cover" className="swipe-card__image" />
-              <span className="swipe-card__text">
-                <strong className="swipe-card__name">
-                  {entry.name}
-                  <GameMark text={entry.desc_mark} color={entry.mark_color} />
-                </strong>
-                <span className="swipe-card__desc">{entry.home_desc}</span>
-                <span className="swipe-card__enter">
-                  {launchingCode === entry.game_code ? <DotLoading color="white" /> : t('home.enter')}
-                </span>
+          <button key={`${entry.type}-${entry.id}`} type="button" className="swipe-card" onClick={() => onOpen(entry)}>
+            <Image src={entry.game_img} alt="" fit="cover" className="swipe-card__image" />
+            <span className="swipe-card__text">
+              <strong className="swipe-card__name">
+                {entry.name}
+                <GameMark text={entry.desc_mark} color={entry.mark_color} />
+              </strong>
+              <span className="swipe-card__desc">{entry.home_desc}</span>
+              <span className="swipe-card__enter">
+                {launchingCode === entry.game_code ? <DotLoading color="white" /> : t('home.enter')}
               </span>
-            </button>
-          </Swiper.Item>
+            </span>
+          </button>
         ))}
-      </Swiper>
+      </Carousel>
     </section>
   );
 }

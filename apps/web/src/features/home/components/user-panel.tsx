@@ -1,7 +1,7 @@
 import { Badge, Button, DotLoading } from 'antd-mobile';
 import { MailOutline, PayCircleOutline, LoopOutline, ReceivePaymentOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import avatarUrl from '../../../assets/avatar-placeholder.svg';
 import { paths } from '../../../config/paths';

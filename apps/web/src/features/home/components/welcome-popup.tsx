@@ -1,6 +1,5 @@
-import { Button, CenterPopup, Checkbox } from 'antd-mobile';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
 import { useAppInfo } from '../../../lib/api/get-app-info';
 import {
   isLandingOnHome,
@@ -10,6 +9,9 @@ import {
   recordWelcomeDismissal,
   shouldShowWelcome,
 } from '../utils/welcome-popup';
+
+// The window itself loads only when the popup is shown (decision 0015).
+const WelcomeDialog = lazy(() => import('./welcome-dialog'));
 
 // Once per page load: closing it and coming back to home does not bring it back.
 let shownThisLoad = false;
@@ -22,7 +24,6 @@ let shownThisLoad = false;
 export function WelcomePopup() {
   const { t } = useTranslation();
   const { data: appInfo } = useAppInfo();
-  const [dismissToday, setDismissToday] = useState(false);
   const [closed, setClosed] = useState(false);
   const [eligible] = useState(() => !shownThisLoad && isLandingOnHome(landingUrl()));
 
@@ -40,33 +41,16 @@ export function WelcomePopup() {
     if (visible) shownThisLoad = true;
   }, [visible]);
 
-  function close() {
+  const close = useCallback((dismissToday: boolean) => {
     recordWelcomeDismissal(dismissToday, new Date());
     setClosed(true);
-  }
+  }, []);
 
-  const title = t('home.welcomeTitle', { title: appInfo?.title ?? '' });
+  if (!visible || !appInfo) return null;
+  const title = t('home.welcomeTitle', { title: appInfo.title });
   return (
-    <CenterPopup
-      visible={visible}
-      role="dialog"
-      aria-label={title}
-      className="welcome-popup"
-      bodyClassName="welcome-popup__panel"
-      onClose={close}
-      showCloseButton
-      destroyOnClose
-    >
-      <div className="welcome-popup__body">
-        <h2 className="welcome-popup__title">{title}</h2>
-        <div className="welcome-popup__content" dangerouslySetInnerHTML={{ __html: appInfo?.webcontent ?? '' }} />
-        <Checkbox className="welcome-popup__check" checked={dismissToday} onChange={setDismissToday}>
-          {t('home.dismissToday')}
-        </Checkbox>
-        <Button block color="primary" shape="rounded" onClick={close}>
-          {t('home.welcomeOk')}
-        </Button>
-      </div>
-    </CenterPopup>
+    <Suspense fallback={null}>
+      <WelcomeDialog title={title} html={appInfo.webcontent} onClose={close} />
+    </Suspense>
   );
 }

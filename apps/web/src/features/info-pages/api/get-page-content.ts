@@ -1,5 +1,5 @@
+import { PageContentCheck } from '@app/shared/checks';
 import type { PageContentQuerySchema } from '@app/shared/contracts';
-import { PageContentSchema } from '@app/shared/contracts';
 import type { AboutPageBody, AppPageBody, FaqPageBody, PageSlug, SponsorPageBody } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -90,7 +90,7 @@ export function readPageContent<S extends PageSlug>(slug: S, data: unknown): Pag
 
 /** `GET /api/pageContent?slug=` → an info page (spec-2 §2). HTML fields are sanitised by the server. */
 export async function getPageContent<S extends PageSlug>(slug: S, signal?: AbortSignal): Promise<PageContent<S>> {
-  const answer = await apiClient.get('/pageContent', PageContentSchema, {
+  const answer = await apiClient.get('/pageContent', PageContentCheck, {
     query: { slug } satisfies z.input<typeof PageContentQuerySchema>,
     signal,
   });

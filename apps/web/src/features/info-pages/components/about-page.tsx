@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { useAppInfo } from '../../../lib/api/get-app-info';
 import { usePageContent } from '../api/get-page-content';

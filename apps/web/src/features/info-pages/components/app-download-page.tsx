@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { useAppInfo } from '../../../lib/api/get-app-info';
 import { usePageContent } from '../api/get-page-content';

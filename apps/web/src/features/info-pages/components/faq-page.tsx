@@ -1,5 +1,5 @@
 import { Collapse } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { usePageContent } from '../api/get-page-content';
 import { RichHtml } from '../../../components/rich-html';

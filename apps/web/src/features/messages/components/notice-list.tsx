@@ -1,6 +1,6 @@
 import { Badge } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';

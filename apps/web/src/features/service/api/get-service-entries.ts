@@ -1,4 +1,4 @@
-import { ServiceEntriesSchema } from '@app/shared/contracts';
+import { ServiceEntriesCheck } from '@app/shared/checks';
 import type { ServiceEntry } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ export type { ServiceEntry };
 
 /** `GET /api/getKefu` → the customer-service entries, pinned first (spec-1 §3). */
 export async function getServiceEntries(signal?: AbortSignal): Promise<ServiceEntry[]> {
-  const answer = await apiClient.get('/getKefu', ServiceEntriesSchema, { signal });
+  const answer = await apiClient.get('/getKefu', ServiceEntriesCheck, { signal });
   return answer.data;
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { useServiceUrl } from '../../../lib/api/get-service-url';
 import './service.css';

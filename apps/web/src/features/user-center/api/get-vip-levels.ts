@@ -1,19 +1,18 @@
-import { VipLevelSchema, VipLevelsSchema } from '@app/shared/contracts';
+import { VipLevelsCheck } from '@app/shared/checks';
+import type { VipLevelSchema } from '@app/shared/contracts';
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-const VipLevelListSchema = VipLevelSchema.array();
-
 /** A VIP level (shared `VipLevelSchema`); the progress bar uses id and recharge (spec-1 §3, §4). */
-export type VipLevel = ReturnType<typeof VipLevelListSchema.parse>[number];
+export type VipLevel = z.output<typeof VipLevelSchema>;
 
 /**
- * `POST /api/uservip`: the VIP levels. Parsed with the shared contract: this file is only loaded
- * by pages (member centre, VIP), never by the shell, so zod stays out of the initial JavaScript.
+ * `POST /api/uservip`: the VIP levels. Checked against the shared contract (`VipLevelsCheck`).
  */
 export async function getVipLevels(signal?: AbortSignal): Promise<VipLevel[]> {
-  const answer = await apiClient.post('/uservip', VipLevelsSchema, { signal });
-  return VipLevelListSchema.parse(answer.data);
+  const answer = await apiClient.post('/uservip', VipLevelsCheck, { signal });
+  return answer.data;
 }
 
 export const vipLevelsQueryOptions = queryOptions({

@@ -1,4 +1,4 @@
-import { AvatarUploadSchema } from '@app/shared/contracts';
+import { AvatarUploadCheck } from '@app/shared/checks';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -15,7 +15,7 @@ export interface AvatarUploadResult {
 export async function uploadAvatar(file: File): Promise<AvatarUploadResult> {
   const body = new FormData();
   body.append('file', file);
-  const answer = await apiClient.post('/uploadimg', AvatarUploadSchema, { body });
+  const answer = await apiClient.post('/uploadimg', AvatarUploadCheck, { body });
   const avatar = answer.data.avatar;
   if (!avatar) throw new Error('avatar missing');
   return { avatar, message: answer.message };

@@ -1,11 +1,12 @@
-import { DotLoading, Toast } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { CameraOutline } from 'antd-mobile-icons';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import avatarPlaceholder from '../../../assets/avatar-placeholder.svg';
 import { refreshUserMoney } from '../../../lib/api/refresh-user-money';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../utils/avatar-file';
+import { showToast } from '../../../lib/show-toast';
 
 /**
  * The avatar, tappable to choose a gif or png (`POST /api/uploadimg`); the userInfo is read again
@@ -23,12 +24,12 @@ export function AvatarUploader({ avatar }: { avatar: string }) {
     if (!file || upload.isPending) return;
     const problem = avatarFileProblem(file);
     if (problem) {
-      Toast.show({ icon: 'fail', content: problem });
+      showToast({ icon: 'fail', content: problem });
       return;
     }
     upload.mutate(file, {
       onSuccess: (result) => {
-        Toast.show({ icon: 'success', content: result.message });
+        showToast({ icon: 'success', content: result.message });
         refreshUserMoney().catch(() => undefined);
       },
     });

@@ -1,6 +1,7 @@
 import { formatFen, sumFen } from '@app/shared/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Dialog, Toast } from 'antd-mobile';
+import { Badge, Button } from 'antd-mobile';
+import { openConfirmDialog } from '../../../lib/open-confirm-dialog';
 import {
   BillOutline,
   ClockCircleOutline,
@@ -19,7 +20,7 @@ import {
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useFreshUser } from '../../../hooks/use-fresh-user';
@@ -34,6 +35,7 @@ import { moneyTextToFen } from '../../../lib/money-text';
 import { AvatarUploader } from './avatar-uploader';
 import { VipProgressBar } from './vip-progress-bar';
 import './user-center.css';
+import { showToast } from '../../../lib/show-toast';
 
 type ShortcutKey =
   | 'deposit'
@@ -110,7 +112,7 @@ export function UserCenterPage() {
     if (transferAll.isPending) return;
     transferAll.mutate(undefined, {
       onSuccess: (message) => {
-        Toast.show({ icon: 'success', content: message });
+        showToast({ icon: 'success', content: message });
         refreshWallet();
         void queryClient.invalidateQueries({ queryKey: ['assets-records'] });
       },
@@ -118,7 +120,7 @@ export function UserCenterPage() {
   };
 
   const confirmLogout = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await openConfirmDialog({
       title: t('auth.logoutConfirmTitle'),
       content: t('auth.logoutConfirmContent'),
       cancelText: t('auth.keepPlaying'),

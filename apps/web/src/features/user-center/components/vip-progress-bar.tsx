@@ -1,5 +1,5 @@
 import { ProgressBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { UserInfo } from '../../../lib/api/get-user';
 import { useVipLevels } from '../api/get-vip-levels';
 import { vipProgressPercent } from '../utils/vip-progress';

@@ -1,4 +1,4 @@
-import { AVATAR_LIMITS, AVATAR_MESSAGES } from '@app/shared/contracts';
+import { AVATAR_LIMITS, AVATAR_MESSAGES } from '@app/shared/contracts/avatar-limits';
 
 /** Avatars are gif or png (spec-1 §2) of at most 2 MB; the server checks the bytes again. */
 const AVATAR_MIME_TYPES: readonly string[] = AVATAR_LIMITS.types.map((type) => `image/${type}`);

@@ -1,6 +1,6 @@
+import { WithdrawResultCheck } from '@app/shared/checks';
 import type { z } from 'zod';
 import type { WithdrawRequestSchema } from '@app/shared/contracts';
-import { WithdrawResultSchema } from '@app/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -10,7 +10,7 @@ import { apiClient } from '../../../lib/api-client';
  * wallet's bank_id and `aisle_id` its id.
  */
 export async function createWithdrawal(body: z.input<typeof WithdrawRequestSchema>): Promise<string> {
-  const answer = await apiClient.post('/withdraw', WithdrawResultSchema, { body });
+  const answer = await apiClient.post('/withdraw', WithdrawResultCheck, { body });
   return answer.message;
 }
 

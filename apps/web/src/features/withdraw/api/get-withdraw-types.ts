@@ -1,4 +1,4 @@
-import { WithdrawTypesSchema } from '@app/shared/contracts';
+import { WithdrawTypesCheck } from '@app/shared/checks';
 import type { BankCard, WithdrawTypeEntry } from '@app/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { withdrawTypesQueryKey } from '../../../lib/query-keys';
@@ -17,7 +17,7 @@ export interface WithdrawTypes {
 /** Splits the answer: the bank entry (with the member's cards) and the wallet channels. */
 export function readWithdrawTypes(data: unknown): WithdrawTypes {
   const result: WithdrawTypes = { bank: null, wallets: [] };
-  for (const entry of WithdrawTypesSchema.parse(data)) {
+  for (const entry of WithdrawTypesCheck.parse(data)) {
     if (entry.type === 1) result.bank ??= entry;
     else result.wallets.push(entry);
   }
@@ -26,7 +26,7 @@ export function readWithdrawTypes(data: unknown): WithdrawTypes {
 
 /** `POST /api/gerWithdrawType` → the bank entry with the member's cards, then every wallet channel. */
 export async function getWithdrawTypes(signal?: AbortSignal): Promise<WithdrawTypes> {
-  const answer = await apiClient.post('/gerWithdrawType', WithdrawTypesSchema, { signal });
+  const answer = await apiClient.post('/gerWithdrawType', WithdrawTypesCheck, { signal });
   return readWithdrawTypes(answer.data);
 }
 

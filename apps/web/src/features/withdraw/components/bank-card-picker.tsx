@@ -1,5 +1,5 @@
 import { AddOutline, CheckCircleFill } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { BankCard } from '../api/get-withdraw-types';

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { formatFen } from '@app/shared/money';
 import { validateWithdraw, WITHDRAW_INPUT_MAX_LENGTH, type WithdrawTarget } from '@app/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog, Input, NoticeBar, Tabs, Toast } from 'antd-mobile';
+import { Dialog, Input, NoticeBar, Tabs } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
@@ -27,6 +27,7 @@ import { BankCardPicker } from './bank-card-picker';
 import '../../../components/layout-blocks.css';
 import '../../../components/money-page.css';
 import './withdraw.css';
+import { showToast } from '../../../lib/show-toast';
 
 /**
  * Tab index of the withdraw screen (spec-2 §4): 0 the virtual-coin (USDT address) tab, which exists
@@ -118,7 +119,7 @@ export function WithdrawPage() {
     else return;
     const message = validateWithdraw({ ...target, amount, minFen, maxFen: maxFenLimit, payPassword: password });
     if (message) {
-      Toast.show({ content: message });
+      showToast({ content: message });
       return;
     }
     let payload: z.input<typeof WithdrawRequestSchema>;
@@ -131,7 +132,7 @@ export function WithdrawPage() {
     }
     withdrawal.mutate(payload, {
       onSuccess: (serverMessage) => {
-        Toast.show({ icon: 'success', content: serverMessage });
+        showToast({ icon: 'success', content: serverMessage });
         setAmount('');
         setPassword('');
         setCardId(null);
