@@ -148,18 +148,29 @@ function queryText(config: unknown): string {
 
 /**
  * PostgreSQL's cancel request for the statement running on `client` (what pg_cancel_backend does),
- * sent by node-postgres on a new socket with the connection's own key.
+ * sent on a new socket with the connection's own key, as node-postgres's Connection does it (with
+ * the pool's TLS settings). PostgreSQL ignores it when the connection is idle between statements;
+ * the scope's guard refuses the next statement then.
  */
 function sendCancelRequest(pool: pg.Pool, client: pg.PoolClient): void {
-  // node-postgres keeps these internal: read them without trusting their shape.
-  const activeQuery: unknown = Reflect.get(client, 'activeQuery');
-  if (activeQuery === null || activeQuery === undefined) return; // idle: the guard stops its next statement
-  const canceller = new pg.Client(pool.options);
-  const connection: unknown = Reflect.get(canceller, 'connection');
-  // Best effort: a refused cancel socket must not become an unhandled 'error' event.
-  if (connection instanceof EventEmitter) connection.on('error', () => {});
-  const cancel: unknown = Reflect.get(canceller, 'cancel');
-  if (typeof cancel === 'function') Reflect.apply(cancel, canceller, [client, activeQuery]);
+  // node-postgres keeps the key internal: read it without trusting its shape.
+  const processId: unknown = Reflect.get(client, 'processID');
+  const secretKey: unknown = Reflect.get(client, 'secretKey');
+  if (typeof processId !== 'number' || secretKey === null || secretKey === undefined) return;
+  const settings = new pg.Client(pool.options);
+  const connection: unknown = Reflect.get(settings, 'connection');
+  if (!(connection instanceof EventEmitter)) return;
+  const open: unknown = Reflect.get(connection, 'connect');
+  const cancel: unknown = Reflect.get(connection, 'cancel');
+  if (typeof open !== 'function' || typeof cancel !== 'function') return;
+  // Best effort: a refused or reset cancel socket must not become an unhandled 'error' event.
+  connection.on('error', () => {});
+  connection.once('connect', () => Reflect.apply(cancel, connection, [processId, secretKey]));
+  const host: unknown = Reflect.get(settings, 'host');
+  const port: unknown = Reflect.get(settings, 'port');
+  if (typeof host === 'string' && host.startsWith('/'))
+    Reflect.apply(open, connection, [`${host}/.s.PGSQL.${String(port)}`]);
+  else Reflect.apply(open, connection, [port, host]);
 }
 
 interface ClassPoolOptions extends pg.PoolConfig {

@@ -1,13 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  CANCEL_ON_DISCONNECT,
-  cancelDbScope,
-  newDbScope,
-  runInDbScope,
-  type DbClass,
-} from '../db/classes';
+import { CANCEL_ON_DISCONNECT, cancelDbScope, newDbScope, runInDbScope, type DbClass } from '../db/classes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
