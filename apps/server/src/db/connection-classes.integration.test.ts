@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/factories';
 import { useBackOfficeTestApp } from '../../test/back-office';
 import { testDriver } from '../../test/test-database';
+import { newDbScope, runInDbScope, runWithDbClass, type DbClassSettings } from './classes';
+import { openDatabase } from './client';
 import { queryRows } from './raw';
 import { withTransaction } from './transaction';
 
@@ -215,5 +217,43 @@ describe.runIf(testDriver() === 'pg')('connection classes on PostgreSQL (decisio
     expect(Math.max(...timings)).toBeLessThan(1_500);
     const staffAnswers = await Promise.all(staffCalls);
     expect(staffAnswers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it('sends the plain reads of staff GETs to the read replica when one is configured, everything else to the primary', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.pathname = `/${databaseName}`;
+    const settings: DbClassSettings = { size: 1, statementTimeoutMs: 0 };
+    // The "replica" is the same database here: the connection's name tells which pool served it.
+    const database = await openDatabase({
+      url: url.toString(),
+      classes: { classes: { member: settings, staff: settings, report: settings }, readUrl: url.toString() },
+    });
+    const nameOf = async (text = "select current_setting('application_name') as name") =>
+      (await database.query<{ name: string }>(text))[0]?.name;
+    try {
+      expect(await runInDbScope(newDbScope('staff', true), () => nameOf())).toBe('site-staff-read');
+      expect(await runInDbScope(newDbScope('report', true), () => nameOf())).toBe('site-report-read');
+      // A POST of the same class, a locking read and a member read stay on the primary.
+      expect(await runInDbScope(newDbScope('staff', false), () => nameOf())).toBe('site-staff');
+      await database.query(`insert into probe_rows (note) values ('a row to lock')`);
+      expect(
+        await runInDbScope(newDbScope('staff', true), () =>
+          nameOf("select current_setting('application_name') as name from probe_rows limit 1 for update"),
+        ),
+      ).toBe('site-staff');
+      expect(await runInDbScope(newDbScope('member', true), () => nameOf())).toBe('site-member');
+      // Transactions always run on the primary.
+      const inTransaction = await runInDbScope(newDbScope('staff', true), () =>
+        withTransaction(database.db, async (tx) => {
+          const rows = await queryRows<{ name: string }>(tx, sql`select current_setting('application_name') as name`);
+          return rows[0]?.name;
+        }),
+      );
+      expect(inTransaction).toBe('site-staff');
+      expect(await runWithDbClass('report', () => nameOf())).toBe('site-report');
+      expect(await nameOf()).toBe('site-member');
+    } finally {
+      await database.close();
+    }
   });
 });
