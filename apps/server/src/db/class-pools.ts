@@ -122,7 +122,9 @@ export class ClassRoutingPool {
       const error = new ScopeCancelledError();
       const callback = args.at(-1);
       if (typeof callback === 'function') {
-        process.nextTick(() => Reflect.apply(callback, undefined, [error]));
+        process.nextTick(() => {
+          Reflect.apply(callback, undefined, [error]);
+        });
         return undefined;
       }
       return Promise.reject(error);
@@ -165,7 +167,9 @@ function sendCancelRequest(pool: pg.Pool, client: pg.PoolClient): void {
   if (typeof open !== 'function' || typeof cancel !== 'function') return;
   // Best effort: a refused or reset cancel socket must not become an unhandled 'error' event.
   connection.on('error', () => {});
-  connection.once('connect', () => Reflect.apply(cancel, connection, [processId, secretKey]));
+  connection.once('connect', () => {
+    Reflect.apply(cancel, connection, [processId, secretKey]);
+  });
   const host: unknown = Reflect.get(settings, 'host');
   const port: unknown = Reflect.get(settings, 'port');
   if (typeof host === 'string' && host.startsWith('/'))
