@@ -35,9 +35,15 @@ export const dbClassesPlugin = fp(async (app: FastifyInstance) => {
   const resources = new WeakMap<FastifyRequest, AsyncResource>();
 
   app.addHook('onRequest', (request, reply, done) => {
-    const path = request.url.split('?')[0] ?? '';
-    const dbClass = dbClassOf(path, request.routeOptions.config.dbClass, request.query);
-    const readOnly = dbClass !== 'member' && (request.method === 'GET' || request.method === 'HEAD');
+    // The route's own path (no query string to cut; unknown URLs have none and are `member`).
+    const dbClass = dbClassOf(request.routeOptions.url ?? '', request.routeOptions.config.dbClass, request.query);
+    // No scope is the member class: the member site's calls (the balance poll among them) pay
+    // nothing for the classes, and are not cancelled on disconnect (decision 0016).
+    if (dbClass === 'member') {
+      done();
+      return;
+    }
+    const readOnly = request.method === 'GET' || request.method === 'HEAD';
     const scope = newDbScope(dbClass, readOnly);
     if (CANCEL_ON_DISCONNECT.has(dbClass)) {
       reply.raw.once('close', () => {
