@@ -201,7 +201,7 @@ describe.runIf(testDriver() === 'pg')('connection classes on PostgreSQL (decisio
     const member = await newMember({ fen: 100_00n });
     // Six staff calls on two staff connections: two sleep, four wait for a staff connection.
     const staffCalls = Array.from({ length: 6 }, () =>
-      app.inject({ method: 'GET', url: '/api/admin/probe/sleep?s=3' }),
+      app.inject({ method: 'GET', url: '/api/admin/probe/sleep?s=4' }),
     );
     await expect.poll(async () => (await running('site-staff', '%pg_sleep%')).length, { timeout: 10_000 }).toBe(2);
 
@@ -212,7 +212,7 @@ describe.runIf(testDriver() === 'pg')('connection classes on PostgreSQL (decisio
       timings.push(Date.now() - started);
       expect(balance).toMatchObject({ status: 200, body: { code: 200 } });
     }
-    // Staff calls are still sleeping (each takes 3 s) while every member call has answered.
+    // Staff calls are still sleeping (each takes 4 s) while every member call has answered.
     expect((await running('site-staff', '%pg_sleep%')).length).toBe(2);
     expect(Math.max(...timings)).toBeLessThan(1_500);
     const staffAnswers = await Promise.all(staffCalls);
