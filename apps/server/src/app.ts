@@ -35,6 +35,7 @@ import { loadBusinessRowChecks } from './money-modules';
 import { listEnabledWalletChannels } from './modules/withdrawals';
 import { withdrawalsAdminRoutes, withdrawalsRoutes, withdrawSettingsAdminRoutes } from './modules/withdrawals/routes';
 import { systemRoutes } from './modules/system/routes';
+import { dbClassesPlugin } from './plugins/db-classes';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardsPlugin } from './plugins/input-guards';
 import { maintenancePlugin } from './plugins/maintenance';
@@ -132,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   loadBusinessRowChecks();
 
   await app.register(errorsPlugin);
+  // Before every plugin whose hooks query the database: they run in the request's connection class.
+  await app.register(dbClassesPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(maintenancePlugin);
   await app.register(inputGuardsPlugin);

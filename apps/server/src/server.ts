@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
+import { dbClassOptionsOf } from './db/classes';
 import { openDatabase } from './db/client';
 import { FAST3_TICK_MS, runFast3Tick } from './modules/games';
 import { startDepositExpiryJob } from './modules/payments';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
+    classes: dbClassOptionsOf(config),
     onConnectionLost: (error) => log.warn({ err: error }, 'database connection lost; the pool reconnects'),
   });
   await database.migrate();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
+import { dbClassOptionsOf } from '../src/db/classes';
 import type { Database } from '../src/db/client';
 import { seedDatabase } from '../src/seeds';
 import { openTestDatabase } from './test-database';
@@ -26,7 +27,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   // Session cache off by default: tests change sessions straight in the database.
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: '0', SESSION_CACHE_MS: '0', ...options.env });
-  const database = await openTestDatabase();
+  // The classes' pools and statement timeouts as configured (env), like the server (decision 0016).
+  const database = await openTestDatabase({ classes: dbClassOptionsOf(config) });
   if (options.seed !== false) await seedDatabase(database, config);
   const app = await buildApp({ config, database, logger: false, redis: options.redis, serveApps: options.serveApps });
   options.beforeReady?.(app);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { DbClassOptions } from '../src/db/classes';
 import { openDatabase, type Database } from '../src/db/client';
 
 /**
@@ -11,7 +12,9 @@ export function testDriver(): 'pglite' | 'pg' {
   return process.env.TEST_DB_DRIVER === 'pg' ? 'pg' : 'pglite';
 }
 
-export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<Database> {
+export async function openTestDatabase(
+  options: { poolSize?: number; classes?: DbClassOptions } = {},
+): Promise<Database> {
   if (testDriver() === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory' });
     await database.migrate();
@@ -27,7 +30,11 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
 
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 10 });
+  const database = await openDatabase({
+    url: url.toString(),
+    poolSize: options.poolSize ?? 10,
+    classes: options.classes,
+  });
   await database.migrate();
   const close = database.close.bind(database);
   return {

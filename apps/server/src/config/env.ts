@@ -16,6 +16,23 @@ export const ConfigSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    /**
+     * Optional PostgreSQL read replica: staff and report GET requests send their plain SELECTs
+     * there (decision 0016). Writes, transactions and member calls stay on DATABASE_URL.
+     */
+    DATABASE_READ_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    /**
+     * Connections per instance of each connection class (decision 0016): members (the member site
+     * and money), staff (back-office lists and actions), reports (dashboard, exports, ledger check).
+     * A staff or report query never takes a member connection.
+     */
+    DB_POOL_MEMBER: z.coerce.number().int().min(1).max(500).default(14),
+    DB_POOL_STAFF: z.coerce.number().int().min(1).max(500).default(4),
+    DB_POOL_REPORT: z.coerce.number().int().min(1).max(500).default(2),
+    /** statement_timeout of each class's connections, in ms (0 = none; no effect on PGlite). */
+    DB_TIMEOUT_MEMBER_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    DB_TIMEOUT_STAFF_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+    DB_TIMEOUT_REPORT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     SITE_TZ: z.string().default('Asia/Shanghai').refine(isValidTimeZone, { message: 'unknown IANA time zone' }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

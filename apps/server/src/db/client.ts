@@ -7,6 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ClassRoutingPool, DEFAULT_CLASS_SIZES } from './class-pools';
+import type { DbClassOptions } from './classes';
 import * as schema from './schema';
 import type { Db, DbDriver } from './types';
 
@@ -29,8 +31,13 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; `memory` for an in-memory database (tests). */
   dataDir?: string | undefined;
-  /** node-postgres pool size. */
+  /** Size of the member class's pool when `classes` is not given (scripts, benchmarks). */
   poolSize?: number;
+  /**
+   * The connection classes (decision 0016): a pool and a statement timeout per class, and an
+   * optional read replica. Ignored by PGlite, which is one connection for every class.
+   */
+  classes?: DbClassOptions | undefined;
   /**
    * Told when the server ends one of the pool's connections (failover, restart, `pg_terminate_backend`).
    * The pool drops that client and opens a new one on the next query; the request that held it
@@ -40,7 +47,7 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 20, options.onConnectionLost);
+  if (options.url) return openPostgres(options.url, classOptionsOf(options), options.onConnectionLost);
   return openPglite(options.dataDir ?? 'memory');
 }
 
@@ -71,45 +78,24 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-function openPostgres(url: string, poolSize: number, onConnectionLost: (error: Error) => void = () => {}): Database {
-  // int8 (bigint) and numeric come back as strings by default; Drizzle's bigint columns in
-  // `mode: 'bigint'` convert them. Leave the pg defaults so no float ever touches money.
-  // No connection timeout: pg-pool would apply it to waiting for a free client too, and a burst of
-  // postings queued behind the pool would fail instead of waiting its turn (/readyz has its own).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('error', () => {
-    // An idle client lost its connection: the pool removes it and opens another when needed (the
-    // client's own listener below has logged it).
-  });
-  // A checked-out client (a transaction between two statements) has no pool listener: when the server
-  // ends its connection (57P01 on failover), node-postgres emits 'error' on the client itself, and an
-  // 'error' event without a listener ends the process. Every client gets its own listener for life.
-  // A checked-out client that died is handed back to the pool at once, as broken, so the pool
-  // replaces it: Drizzle sends BEGIN before its try/finally, and a client whose BEGIN failed would
-  // otherwise never be released and hold a pool slot for good. The holder's own release (if it comes)
-  // does nothing; its queries on the dead client fail as "not queryable" (503).
-  const checkedOut = new Set<pg.PoolClient>();
-  pool.on('acquire', (client) => checkedOut.add(client));
-  pool.on('release', (_error, client) => checkedOut.delete(client));
-  pool.on('connect', (client) => {
-    client.on('error', (error) => {
-      onConnectionLost(error);
-      if (!checkedOut.has(client)) return;
-      const release = client.release.bind(client);
-      client.release = () => {};
-      release(error);
-    });
-  });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+function openPostgres(
+  url: string,
+  classes: DbClassOptions,
+  onConnectionLost: (error: Error) => void = () => {},
+): Database {
+  const pools = new ClassRoutingPool(url, classes, onConnectionLost);
+  const db = drizzlePg(pools as unknown as pg.Pool, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pg',
     async query<Row>(text: string, params: unknown[] = []) {
-      const result = await pool.query(text, params);
+      const result = await pools.query(text, params);
       return result.rows as Row[];
     },
     async migrate() {
-      const client = await pool.connect();
+      // Its own connection, without the classes' statement timeouts: a migration may take long.
+      const client = new pg.Client({ connectionString: url, application_name: 'site-migrate' });
+      await client.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
@@ -118,11 +104,27 @@ function openPostgres(url: string, poolSize: number, onConnectionLost: (error: E
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
     async close() {
-      await pool.end();
+      await pools.end();
+    },
+  };
+}
+
+/**
+ * The class options of a database opened without them (scripts, benchmarks): `poolSize` for the
+ * member class, the default sizes for the others, and no statement timeouts.
+ */
+function classOptionsOf(options: OpenDatabaseOptions): DbClassOptions {
+  if (options.classes) return options.classes;
+  const settings = (size: number) => ({ size, statementTimeoutMs: 0 });
+  return {
+    classes: {
+      member: settings(options.poolSize ?? DEFAULT_CLASS_SIZES.member),
+      staff: settings(DEFAULT_CLASS_SIZES.staff),
+      report: settings(DEFAULT_CLASS_SIZES.report),
     },
   };
 }

@@ -35,6 +35,14 @@ export function isUniqueViolation(error: unknown): boolean {
   return sqlStateOf(error) === '23505';
 }
 
+/**
+ * 57014 query_canceled: a statement ran past its connection class's statement_timeout, or its
+ * request was cancelled when the client went away (decision 0016).
+ */
+export function isQueryCanceled(error: unknown): boolean {
+  return sqlStateOf(error) === '57014';
+}
+
 export function isCheckViolation(error: unknown): boolean {
   return sqlStateOf(error) === '23514';
 }

@@ -14,6 +14,7 @@ export type AppErrorKind =
   | 'conflict'
   | 'tooManyRequests'
   | 'unavailable'
+  | 'queryTimeout'
   | 'maintenance';
 
 interface KindRule {
@@ -40,6 +41,8 @@ export const ERROR_KINDS: Record<AppErrorKind, KindRule> = {
     defaultMessage: '操作过于频繁，请稍后再试',
   },
   unavailable: { code: ResponseCode.unavailable, httpStatus: 503, defaultMessage: '服务暂不可用，请稍后再试' },
+  // A statement ran past its class's statement_timeout (or was cancelled): nothing was written.
+  queryTimeout: { code: ResponseCode.unavailable, httpStatus: 503, defaultMessage: '查询超时，请缩小范围后重试' },
   // Planned maintenance (site_state 0) is a business state the member site shows: HTTP 200.
   maintenance: { code: ResponseCode.unavailable, httpStatus: 200, defaultMessage: '网站维护中，请稍后再试' },
 };

@@ -12,6 +12,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { DbClass } from '../db/classes';
 import { pageOf, sendCsv, sliceOf, type ListParams, type ListResult } from './admin-list';
 import type { CsvColumn } from './csv';
 import { ok } from './reply';
@@ -33,12 +34,15 @@ export const STAFF_SECURITY = [{ bearer: [] }];
 
 /**
  * What one staff route declares: its OpenAPI summary, request schemas (`params`, `querystring`,
- * `body`) and answers; `permission` overrides the area's permission for this route.
+ * `body`) and answers; `permission` overrides the area's permission for this route; `dbClass:
+ * 'report'` runs a heavy one (a check, a summary over months) on the report connections instead of
+ * the staff ones (decision 0016; CSV exports are `report` already).
  */
 export interface StaffRouteOptions extends FastifySchema {
   summary: string;
   response: Record<number, z.ZodType>;
   permission?: StaffPermission;
+  dbClass?: DbClass;
 }
 
 /** The handler of a staff route, with `request.params/query/body` typed from the route's schemas. */
@@ -82,8 +86,12 @@ export function staffRoutes(app: ZodApp, area: { tags: string[]; permission: Sta
 
   /** The staff check and the OpenAPI fields every route of the area shares, around its own schemas. */
   function staffOptions<Options extends StaffRouteOptions>(options: Options) {
-    const { permission = area.permission, ...declared } = options;
-    return { onRequest: app.requireStaff(permission), schema: { tags, security: STAFF_SECURITY, ...declared } };
+    const { permission = area.permission, dbClass, ...declared } = options;
+    return {
+      onRequest: app.requireStaff(permission),
+      config: dbClass ? { dbClass } : {},
+      schema: { tags, security: STAFF_SECURITY, ...declared },
+    };
   }
 
   function register<Options extends StaffRouteOptions>(
@@ -92,12 +100,14 @@ export function staffRoutes(app: ZodApp, area: { tags: string[]; permission: Sta
     options: Options,
     handler: StaffHandler<Options>,
   ): void {
-    const { onRequest, schema } = staffOptions(options);
-    // `schema` is `options` without `permission`, plus tags and security: the handler's types hold.
+    const { onRequest, config, schema } = staffOptions(options);
+    // `schema` is `options` without `permission` and `dbClass`, plus tags and security: the
+    // handler's types hold.
     app.route<RouteGenericInterface, ContextConfigDefault, Options>({
       method,
       url,
       onRequest,
+      config,
       schema: schema as typeof schema & Options,
       handler,
     });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ResponseCode } from '@app/shared/contracts';
 import { AMOUNT_MESSAGES } from '@app/shared/money';
-import { isDatabaseUnavailable } from '../db/transaction';
+import { isDatabaseUnavailable, isQueryCanceled } from '../db/transaction';
 import { AppError, ERROR_KINDS, INTERNAL_ERROR_MESSAGE } from '../lib/errors';
 import { envelopeError } from '../lib/reply';
 
@@ -12,7 +12,8 @@ const BAD_JSON_MESSAGE = '请求数据格式错误：不是有效的 JSON';
 
 /**
  * Maps every failure to the envelope of platform-rules §1: business errors HTTP 200 with a code,
- * malformed input HTTP 400 naming the field, 401, 429, 503 when the database cannot be reached,
+ * malformed input HTTP 400 naming the field, 401, 429, 503 when the database cannot be reached or a
+ * statement ran past its timeout,
  * and 500 with nothing internal.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -62,6 +63,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const unavailable = ERROR_KINDS.unavailable;
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(unavailable.httpStatus).send(envelopeError(unavailable.code, unavailable.defaultMessage));
+    }
+
+    if (isQueryCanceled(error)) {
+      // 57014: the statement ran past its class's statement_timeout, or the client went away and
+      // the request was cancelled (decision 0016). PostgreSQL rolled the statement (and its
+      // transaction) back and the connection is back in its pool.
+      const timeout = ERROR_KINDS.queryTimeout;
+      if (reply.raw.destroyed) request.log.info('request cancelled: the client went away');
+      else request.log.warn({ err: error }, 'statement timeout');
+      return reply.status(timeout.httpStatus).send(envelopeError(timeout.code, timeout.defaultMessage));
     }
 
     request.log.error({ err: error }, 'unexpected error');

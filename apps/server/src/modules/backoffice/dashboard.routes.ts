@@ -9,6 +9,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard',
     {
       onRequest: app.requireStaff('dashboard.view'),
+      // Sums over months: on the report connections, never the staff or member ones (decision 0016).
+      config: { dbClass: 'report' },
       schema: {
         tags: ['admin: dashboard'],
         security: [{ bearer: [] }],

@@ -55,6 +55,8 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ledger/check',
     {
       summary: 'Run the ledger invariant check (platform-rules §3) over every money table and answer the report',
+      // Reads every money table: on the report connections (decision 0016).
+      dbClass: 'report',
       response: { 200: AdminLedgerCheckResponseSchema },
     },
     async (request) => {
