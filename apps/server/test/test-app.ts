@@ -25,7 +25,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   // Session cache off by default: tests change sessions straight in the database.
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: '0', SESSION_CACHE_MS: '0', ...options.env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: '0', SESSION_CACHE_MS: '0', DASHBOARD_CACHE_MS: '0', ...options.env });
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDatabase(database, config);
   const app = await buildApp({ config, database, logger: false, redis: options.redis, serveApps: options.serveApps });
