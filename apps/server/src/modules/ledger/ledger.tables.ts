@@ -123,7 +123,9 @@ export const ledgerCheckRuns = pgTable(
     error: text('error'),
   },
   (table) => [
-    uniqueIndex('ledger_check_runs_one_running').on(table.state).where(sql`${table.state} = 'running'`),
+    uniqueIndex('ledger_check_runs_one_running')
+      .on(table.state)
+      .where(sql`${table.state} = 'running'`),
     check('ledger_check_runs_state_check', sql`${table.state} in ('running', 'passed', 'failed', 'error')`),
   ],
 );
