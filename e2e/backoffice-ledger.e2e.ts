@@ -28,7 +28,7 @@ describe('back office: ledger check', () => {
     await start.click();
     await page.getByText(UI.allPassed, { exact: true }).waitFor({ state: 'visible', timeout: 30_000 });
     await expect.poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
-    await page.getByText('boss', { exact: true }).waitFor({ state: 'visible' });
+    await page.getByRole('main').getByText('boss', { exact: true }).waitFor({ state: 'visible' });
     await waitForQuiet(page);
     await screenshot(page, 'backoffice-ledger-check-1280');
 
