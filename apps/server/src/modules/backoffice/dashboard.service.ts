@@ -44,10 +44,12 @@ export async function dashboardResults(db: Db, zone: string, now = new Date()): 
   const seriesStart = addDays(today, -(DASHBOARD_SERIES_DAYS - 1));
   const firstDay = monthStart < seriesStart ? monthStart : seriesStart;
 
-  const past = await pastDayFigures(db, zone, firstDay, today);
-  const todayFigures = await liveDayFigures(db, zone, today);
-  const activeToday = await countMembersActiveSince(db, startOfSiteDay(now, zone));
-  const activeMonth = await countMembersActiveSince(db, siteDayStart(monthStart, zone));
+  const [past, todayFigures, activeToday, activeMonth] = await Promise.all([
+    pastDayFigures(db, zone, firstDay, today),
+    liveDayFigures(db, zone, today),
+    countMembersActiveSince(db, startOfSiteDay(now, zone)),
+    countMembersActiveSince(db, siteDayStart(monthStart, zone)),
+  ]);
   const monthDays = [...past].filter(([day]) => day >= monthStart).map(([, figures]) => figures);
 
   const series = Array.from({ length: DASHBOARD_SERIES_DAYS }, (_, index) => {
@@ -103,10 +105,12 @@ export async function buildDashboard(
   now = new Date(),
   cached?: DashboardCache,
 ): Promise<Dashboard> {
-  const results = cached
-    ? await cached.cache.getOrCompute(`dashboard:${zone}`, cached.ttlMs, () => dashboardResults(db, zone, now))
-    : await dashboardResults(db, zone, now);
-  const pending = await pendingWork(db, now);
+  const [results, pending] = await Promise.all([
+    cached
+      ? cached.cache.getOrCompute(`dashboard:${zone}`, cached.ttlMs, () => dashboardResults(db, zone, now))
+      : dashboardResults(db, zone, now),
+    pendingWork(db, now),
+  ]);
 
   const alerts: Dashboard['alerts'] = [];
   const alert = (kind: string, count: number, message: string, level: 'info' | 'warning' = 'info') => {

@@ -26,11 +26,24 @@ export const ROLLUP_BACKFILL_DAYS = 62;
 /** Missing days filled per run at most, newest first, so one run stays short. */
 const BACKFILL_PER_RUN = 10;
 
-/** Reads one site day's groups from the owner modules (the same queries a live figure uses). */
-export async function collectDay(db: Db, zone: string, day: string): Promise<DayGroups> {
+/**
+ * Reads one site day's groups from the owner modules (the same queries a live figure uses).
+ * `parallel`: outside a transaction the five queries go out at once (a pool spreads them).
+ */
+export async function collectDay(db: Db, zone: string, day: string, parallel = false): Promise<DayGroups> {
   const from = siteDayStart(day, zone);
   const to = siteDayStart(addDays(day, 1), zone);
-  // Sequential on purpose: inside a transaction (PGlite's one connection) queries run one at a time anyway.
+  if (parallel) {
+    const [bets, deposits, withdrawals, newMembers, outflows] = await Promise.all([
+      settledBetGroupsBetween(db, from, to),
+      creditedDepositGroupsBetween(db, from, to),
+      reviewedWithdrawalGroupsBetween(db, from, to),
+      countNewMembersBetween(db, from, to),
+      houseOutflowsByKindBetween(db, from, to),
+    ]);
+    return { bets, deposits, withdrawals, newMembers: BigInt(newMembers), outflows };
+  }
+  // Inside the job's transaction one at a time (one connection; PGlite has only one anyway).
   const bets = await settledBetGroupsBetween(db, from, to);
   const deposits = await creditedDepositGroupsBetween(db, from, to);
   const withdrawals = await reviewedWithdrawalGroupsBetween(db, from, to);

@@ -25,7 +25,7 @@ async function rolledUpFigures(db: Db, from: string, to: string): Promise<Map<st
     }
     return figures;
   };
-  const bets = await db
+  const betsQuery = db
     .select({
       day: dailyBetTotals.day,
       count: sum(dailyBetTotals.betCount),
@@ -36,14 +36,7 @@ async function rolledUpFigures(db: Db, from: string, to: string): Promise<Map<st
     .from(dailyBetTotals)
     .where(and(gte(dailyBetTotals.day, from), lt(dailyBetTotals.day, to)))
     .groupBy(dailyBetTotals.day);
-  for (const row of bets) {
-    const figures = of(row.day);
-    figures.betCount = big(row.count);
-    figures.stakeFen = big(row.stake);
-    figures.validBetFen = big(row.valid);
-    figures.payoutFen = big(row.payout);
-  }
-  const deposits = await db
+  const depositsQuery = db
     .select({
       day: dailyDepositTotals.day,
       count: sum(dailyDepositTotals.depositCount),
@@ -54,14 +47,7 @@ async function rolledUpFigures(db: Db, from: string, to: string): Promise<Map<st
     .from(dailyDepositTotals)
     .where(and(gte(dailyDepositTotals.day, from), lt(dailyDepositTotals.day, to)))
     .groupBy(dailyDepositTotals.day);
-  for (const row of deposits) {
-    const figures = of(row.day);
-    figures.depositCount = big(row.count);
-    figures.depositFen = big(row.amount);
-    figures.firstDepositCount = big(row.firstCount);
-    figures.firstDepositFen = big(row.firstAmount);
-  }
-  const withdrawals = await db
+  const withdrawalsQuery = db
     .select({
       day: dailyWithdrawalTotals.day,
       count: sum(dailyWithdrawalTotals.withdrawalCount),
@@ -76,17 +62,11 @@ async function rolledUpFigures(db: Db, from: string, to: string): Promise<Map<st
       ),
     )
     .groupBy(dailyWithdrawalTotals.day);
-  for (const row of withdrawals) {
-    const figures = of(row.day);
-    figures.withdrawalCount = big(row.count);
-    figures.withdrawalFen = big(row.amount);
-  }
-  const members = await db
+  const membersQuery = db
     .select({ day: dailyMemberTotals.day, n: sql<string>`${dailyMemberTotals.newMembers}::text` })
     .from(dailyMemberTotals)
     .where(and(gte(dailyMemberTotals.day, from), lt(dailyMemberTotals.day, to)));
-  for (const row of members) of(row.day).newMembers = big(row.n);
-  const outflows = await db
+  const outflowsQuery = db
     .select({
       day: dailyHouseOutflows.day,
       kind: dailyHouseOutflows.kind,
@@ -100,6 +80,33 @@ async function rolledUpFigures(db: Db, from: string, to: string): Promise<Map<st
         sql`${dailyHouseOutflows.kind} in ('promotion_expense', 'staff_adjustment')`,
       ),
     );
+  const [bets, deposits, withdrawals, members, outflows] = await Promise.all([
+    betsQuery,
+    depositsQuery,
+    withdrawalsQuery,
+    membersQuery,
+    outflowsQuery,
+  ]);
+  for (const row of bets) {
+    const figures = of(row.day);
+    figures.betCount = big(row.count);
+    figures.stakeFen = big(row.stake);
+    figures.validBetFen = big(row.valid);
+    figures.payoutFen = big(row.payout);
+  }
+  for (const row of deposits) {
+    const figures = of(row.day);
+    figures.depositCount = big(row.count);
+    figures.depositFen = big(row.amount);
+    figures.firstDepositCount = big(row.firstCount);
+    figures.firstDepositFen = big(row.firstAmount);
+  }
+  for (const row of withdrawals) {
+    const figures = of(row.day);
+    figures.withdrawalCount = big(row.count);
+    figures.withdrawalFen = big(row.amount);
+  }
+  for (const row of members) of(row.day).newMembers = big(row.n);
   for (const row of outflows) {
     const figures = of(row.day);
     if (row.kind === 'promotion_expense') figures.bonusesFen = big(row.outflow);
@@ -115,17 +122,16 @@ async function rolledUpFigures(db: Db, from: string, to: string): Promise<Map<st
  */
 export async function pastDayFigures(db: Db, zone: string, from: string, to: string): Promise<Map<string, DayFigures>> {
   const days = daysBetween(from, to);
-  const built = await builtDays(db, days);
-  const rolled = await rolledUpFigures(db, from, to);
+  const [built, rolled] = await Promise.all([builtDays(db, days), rolledUpFigures(db, from, to)]);
   const result = new Map<string, DayFigures>();
   for (const day of days) {
     if (built.has(day)) result.set(day, rolled.get(day) ?? emptyFigures());
-    else result.set(day, figuresOfGroups(await collectDay(db, zone, day)));
+    else result.set(day, figuresOfGroups(await collectDay(db, zone, day, true)));
   }
   return result;
 }
 
 /** Today's (or any unfinished day's) figures, computed live from the owner modules' indexed queries. */
 export async function liveDayFigures(db: Db, zone: string, day: string): Promise<DayFigures> {
-  return figuresOfGroups(await collectDay(db, zone, day));
+  return figuresOfGroups(await collectDay(db, zone, day, true));
 }
