@@ -18,6 +18,7 @@ import { payeesRoutes } from './modules/payees/routes';
 import { onMemberBalanceChanged } from './modules/ledger';
 import { ledgerAdminRoutes } from './modules/ledger/routes';
 import { ChangeFeed } from './lib/change-feed';
+import { SharedCache } from './lib/shared-cache';
 import { watchRedisConnection } from './lib/redis-connection';
 import {
   depositsAdminRoutes,
@@ -56,6 +57,8 @@ export interface Services {
   platforms: PlatformRegistry;
   balances: BalanceCache;
   changes: ChangeFeed;
+  /** Short-lived answers shared across instances (Redis when configured): the dashboard's figures. */
+  cache: SharedCache;
 }
 
 declare module 'fastify' {
@@ -128,7 +131,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Redis going away must not end the process (an 'error' event without a listener would).
   if (options.redis) watchRedisConnection(options.redis, app.log, 'commands');
   if (subscriber) watchRedisConnection(subscriber, app.log, 'change feed');
-  app.decorate('services', createServices(config, database.db, new ChangeFeed(options.redis, subscriber)));
+  app.decorate(
+    'services',
+    createServices(config, database.db, new ChangeFeed(options.redis, subscriber), new SharedCache(options.redis)),
+  );
   const stopBalanceFeed = onMemberBalanceChanged((memberId) => app.services.changes.publish('balance', memberId));
   loadBusinessRowChecks();
 
@@ -215,7 +221,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /** The composition root: every service, wired once per app. */
-export function createServices(config: AppConfig, db: Db, changes: ChangeFeed = new ChangeFeed()): Services {
+export function createServices(
+  config: AppConfig,
+  db: Db,
+  changes: ChangeFeed = new ChangeFeed(),
+  cache: SharedCache = new SharedCache(),
+): Services {
   const content = new SiteSettingsCache();
   const captcha = new CaptchaService(db, { secret: config.appSecret, fixedCode: config.CAPTCHA_FIXED_CODE });
   const sms = new SmsService(db, {
@@ -233,5 +244,5 @@ export function createServices(config: AppConfig, db: Db, changes: ChangeFeed = 
   changes.on('sessions', (memberId) => sessions.forgetMember(memberId));
   const platforms = new PlatformRegistry(db);
   platforms.register('house', () => new HousePlatform(db));
-  return { content, captcha, sms, sessions, platforms, balances, changes };
+  return { content, captcha, sms, sessions, platforms, balances, changes, cache };
 }

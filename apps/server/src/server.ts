@@ -4,11 +4,12 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
-import { dbClassOptionsOf } from './db/classes';
+import { dbClassOptionsOf, runWithDbClass } from './db/classes';
 import { openDatabase } from './db/client';
 import { FAST3_TICK_MS, runFast3Tick } from './modules/games';
 import { startDepositExpiryJob } from './modules/payments';
 import { bootstrapSuperAdmin } from './modules/staff';
+import { ROLLUPS_INTERVAL_MS, runDailyRollups } from './modules/reports';
 import { scheduleJob } from './modules/system';
 import { reconcilePendingTransfers } from './modules/wallet';
 import { seedDatabase } from './seeds';
@@ -49,13 +50,21 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, redis, serveApps: true });
   await bootstrapSuperAdmin(app.db, config, app.log);
 
+  // Daily rollups of the dashboard (decision 0018): yesterday and the day before on every run, plus missing days.
+  // On the report connections and their longer timeout (decision 0016).
+  const rollups = scheduleJob(app.db, app.log, 'daily-rollups', ROLLUPS_INTERVAL_MS, () =>
+    runWithDbClass('report', () => runDailyRollups(app.db, config.SITE_TZ)),
+  );
   // Background jobs: each runs on the one instance holding its lease.
   const jobs = [
     scheduleJob(app.db, app.log, 'transfers-reconcile', 30_000, () =>
       reconcilePendingTransfers(app.db, app.services.platforms),
     ),
     scheduleJob(app.db, app.log, 'fast3-draws', FAST3_TICK_MS, () => runFast3Tick(app.db, config)),
+    rollups,
   ];
+  // The first rollups run right after start rather than one interval later.
+  void rollups.runOnce();
 
   let closing = false;
   const shutdown = async (signal: string) => {

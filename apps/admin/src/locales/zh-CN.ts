@@ -381,6 +381,24 @@ export const zh = {
       'every final business row has exactly one ledger transaction': '每笔完成的业务单据恰有一笔账本交易',
     } as Record<string, string>,
     checkHint: '检查所有分录合计为零、余额等于分录之和、会员余额不为负、每笔完成的业务单据恰有一笔账本交易。',
+    checkRunning: '检查进行中',
+    checkLoading: '正在读取上次检查…',
+    checkProgress: '检查进度',
+    checkRows: '已检查',
+    checkRowsValue: (checked: number, total: number) =>
+      `${checked.toLocaleString('zh-CN')} / ${total.toLocaleString('zh-CN')} 行`,
+    checkStartedBy: '发起人',
+    checkStartedAt: '开始时间',
+    checkFinishedAt: '完成时间',
+    /** States of a ledger check run (decision 0020). */
+    checkStates: { running: '进行中', passed: '通过', failed: '发现问题', error: '已中断' },
+    /** The part of the ledger a running check is in. */
+    checkPhases: {
+      transactions: '正在检查账本交易',
+      accounts: '正在检查账户余额',
+      business: '正在检查业务单据',
+      done: '完成',
+    } as Record<string, string>,
   },
   content: {
     settingsTitle: '站点设置',

@@ -52,6 +52,8 @@ export const ConfigSchema = z
     ADMIN_DIST: optionalString,
     /** How long a checked member session is trusted without a database read (0 = always read). */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
+    /** How long the dashboard's figures are shared across instances and staff (0 = computed on every load). */
+    DASHBOARD_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
     /**
      * Which peers may set X-Forwarded-For (the client address behind rate limits, lockouts, the
      * audit log and gateway IP allow-lists): comma-separated IPs / CIDRs or the words loopback,

@@ -13,3 +13,4 @@ export * from '../modules/payments/payments.tables';
 export * from '../modules/withdrawals/withdrawals.tables';
 export * from '../modules/games/games.tables';
 export * from '../modules/staff/staff.tables';
+export * from '../modules/reports/reports.tables';

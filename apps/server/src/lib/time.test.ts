@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFilterStart, formatDateTime, formatDay, startOfSiteDay } from './time';
+import { addDays, dateFilterStart, daysBetween, formatDateTime, formatDay, siteDayStart, startOfSiteDay } from './time';
 
 describe('site time', () => {
   const instant = new Date('2026-03-01T17:30:05Z'); // 2026-03-02 01:30:05 in Shanghai
@@ -25,5 +25,20 @@ describe('site time', () => {
     expect(dateFilterStart(1, instant, 'Asia/Shanghai').toISOString()).toBe('2026-03-01T16:00:00.000Z');
     expect(dateFilterStart(2, instant, 'Asia/Shanghai').toISOString()).toBe('2026-02-23T16:00:00.000Z');
     expect(dateFilterStart(4, instant, 'Asia/Shanghai').toISOString()).toBe('2026-01-31T16:00:00.000Z');
+  });
+
+  it('counts site days across months, years and leap days', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(daysBetween('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+    expect(daysBetween('2026-03-02', '2026-03-02')).toEqual([]);
+  });
+
+  it('finds the instant a site day starts', () => {
+    expect(siteDayStart('2026-03-02', 'Asia/Shanghai').toISOString()).toBe('2026-03-01T16:00:00.000Z');
+    // The day New York moved its clocks is 23 hours long.
+    const start = siteDayStart('2026-03-08', 'America/New_York').getTime();
+    expect(siteDayStart('2026-03-09', 'America/New_York').getTime() - start).toBe(23 * 3_600_000);
   });
 });

@@ -91,3 +91,26 @@ export function dateFilterStart(filter: 1 | 2 | 3 | 4, now: Date, timeZone: stri
   const days = { 1: 0, 2: 6, 3: 14, 4: 29 }[filter];
   return startOfSiteDay(now, timeZone, -days);
 }
+
+/** The site day 'YYYY-MM-DD' that is `days` calendar days after `day` (pure date arithmetic). */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const shifted = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (date ?? 1) + days));
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** The instant a site day 'YYYY-MM-DD' starts in `timeZone`. */
+export function siteDayStart(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return zonedTimeToInstant(
+    { year: year ?? 1970, month: month ?? 1, day: date ?? 1, hour: 0, minute: 0, second: 0 },
+    timeZone,
+  );
+}
+
+/** The site days from `from` up to but not including `to` ('YYYY-MM-DD'), in order. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day < to; day = addDays(day, 1)) days.push(day);
+  return days;
+}

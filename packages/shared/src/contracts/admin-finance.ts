@@ -207,19 +207,41 @@ export const AdminLedgerTransactionSchema = z.object({
 });
 export const AdminLedgerPageResponseSchema = envelopeOf(pageOf(AdminLedgerTransactionSchema));
 
-/** `POST /api/admin/ledger/check`: the four invariants of platform-rules §3. */
-export const AdminLedgerCheckResponseSchema = envelopeOf(
-  z.object({
-    ok: z.boolean(),
-    checked_at: z.string(),
-    totals: z.object({ accounts: z.number().int(), transactions: z.number().int(), entries: z.number().int() }),
-    invariants: z.array(
-      z.object({
-        name: z.string(),
-        ok: z.boolean(),
-        violations: z.array(z.string()),
-        violation_count: z.number().int(),
-      }),
-    ),
-  }),
-);
+/** The ledger check's report: the four invariants of platform-rules §3. */
+export const AdminLedgerCheckReportSchema = z.object({
+  ok: z.boolean(),
+  checked_at: z.string(),
+  totals: z.object({ accounts: z.number().int(), transactions: z.number().int(), entries: z.number().int() }),
+  invariants: z.array(
+    z.object({
+      name: z.string(),
+      ok: z.boolean(),
+      violations: z.array(z.string()),
+      violation_count: z.number().int(),
+    }),
+  ),
+});
+export type AdminLedgerCheckReport = z.infer<typeof AdminLedgerCheckReportSchema>;
+
+/** One ledger check run (decision 0020): it runs in the background; staff poll its progress. */
+export const AdminLedgerCheckRunSchema = z.object({
+  id: z.number().int(),
+  /** running, passed, failed (an invariant is broken) or error (the check stopped; run it again). */
+  state: z.enum(['running', 'passed', 'failed', 'error']),
+  /** transactions, accounts, business (money tables) or done. */
+  phase: z.string(),
+  rows_checked: z.number().int(),
+  rows_total: z.number().int(),
+  started_by: z.string(),
+  started_at: z.string(),
+  /** Empty while running. */
+  finished_at: z.string(),
+  /** Why the check stopped (state error), else empty. */
+  error: z.string(),
+  report: AdminLedgerCheckReportSchema.nullable(),
+});
+export type AdminLedgerCheckRun = z.infer<typeof AdminLedgerCheckRunSchema>;
+/** `POST /api/admin/ledger/check` (starts one, or answers the one running) and `GET /api/admin/ledger/check/:id`. */
+export const AdminLedgerCheckRunResponseSchema = envelopeOf(AdminLedgerCheckRunSchema);
+/** `GET /api/admin/ledger/check`: the latest run, or null when none ever ran. */
+export const AdminLedgerCheckLatestResponseSchema = envelopeOf(AdminLedgerCheckRunSchema.nullable());

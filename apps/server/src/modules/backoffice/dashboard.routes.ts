@@ -18,6 +18,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DashboardResponseSchema },
       },
     },
-    async () => ok(await buildDashboard(app.db, app.config.SITE_TZ)),
+    async () =>
+      ok(
+        await buildDashboard(app.db, app.config.SITE_TZ, new Date(), {
+          cache: app.services.cache,
+          ttlMs: app.config.DASHBOARD_CACHE_MS,
+        }),
+      ),
   );
 };

@@ -1,51 +1,74 @@
 import type { Dashboard, DashboardFigures } from '@app/shared/contracts';
 import { formatFen } from '@app/shared/money';
 import type { Db } from '../../db/types';
-import { formatDateTime, formatDay, startOfSiteDay, wallClockIn, zonedTimeToInstant } from '../../lib/time';
-import { settledBetTotalsBetween, settledHouseWinFenByDay, settledStakeFenByDay } from '../games';
-import { houseOutflowBetween } from '../ledger';
-import {
-  countActiveMembersBetween,
-  countNewMembersBetween,
-  newMembersPerDay,
-  waitingAdjustmentCount,
-} from '../members';
-import { dailyDepositTotals, depositTotalsBetween, offlineDepositsAwaitingReviewCount } from '../payments';
+import type { SharedCache } from '../../lib/shared-cache';
+import { addDays, formatDateTime, formatDay, siteDayStart, startOfSiteDay } from '../../lib/time';
+import { countMembersActiveSince, waitingAdjustmentCount } from '../members';
+import { offlineDepositsAwaitingReviewCount } from '../payments';
+import { addFigures, liveDayFigures, pastDayFigures, type DayFigures } from '../reports';
 import { pendingTransferCounts } from '../wallet';
-import { approvedWithdrawalTotalsBetween, dailyApprovedWithdrawalTotals, pendingWithdrawalCount } from '../withdrawals';
+import { pendingWithdrawalCount } from '../withdrawals';
 
-// The dashboard owns no table: each figure comes from the module that owns its rows.
+// The dashboard owns no table: past days come from the daily rollups (reports, decision 0018),
+// today from the owner modules' indexed queries, the pending work from each owner's counts.
 
 /** Days in the chart series (today included). */
 export const DASHBOARD_SERIES_DAYS = 14;
 /** A pending transfer older than this is an alert: the reconciliation job should have settled it. */
 const STALE_TRANSFER_MS = 10 * 60_000;
 
-/** Results of [from, to): deposits credited, withdrawals approved, settled bets, bonuses, members. */
-async function figuresBetween(db: Db, from: Date, to: Date): Promise<DashboardFigures> {
-  const [deposits, withdrawals, bets, bonusesFen, adjustmentsFen, newMembers, activeMembers] = await Promise.all([
-    depositTotalsBetween(db, from, to),
-    approvedWithdrawalTotalsBetween(db, from, to),
-    settledBetTotalsBetween(db, from, to),
-    houseOutflowBetween(db, 'promotion_expense', from, to),
-    houseOutflowBetween(db, 'staff_adjustment', from, to),
-    countNewMembersBetween(db, from, to),
-    countActiveMembersBetween(db, from, to),
-  ]);
+function wireFigures(figures: DayFigures, activeMembers: number): DashboardFigures {
   return {
-    deposits: formatFen(deposits.amountFen),
-    deposit_count: deposits.count,
-    withdrawals: formatFen(withdrawals.amountFen),
-    withdrawal_count: withdrawals.count,
-    bets: formatFen(bets.stakeFen),
-    bet_count: bets.count,
-    valid_bets: formatFen(bets.validBetFen),
-    payouts: formatFen(bets.payoutFen),
-    ggr: formatFen(bets.stakeFen - bets.payoutFen),
-    bonuses: formatFen(bonusesFen),
-    adjustments: formatFen(adjustmentsFen),
-    new_members: newMembers,
+    deposits: formatFen(figures.depositFen),
+    deposit_count: Number(figures.depositCount),
+    withdrawals: formatFen(figures.withdrawalFen),
+    withdrawal_count: Number(figures.withdrawalCount),
+    bets: formatFen(figures.stakeFen),
+    bet_count: Number(figures.betCount),
+    valid_bets: formatFen(figures.validBetFen),
+    payouts: formatFen(figures.payoutFen),
+    ggr: formatFen(figures.stakeFen - figures.payoutFen),
+    bonuses: formatFen(figures.bonusesFen),
+    adjustments: formatFen(figures.adjustmentsFen),
+    new_members: Number(figures.newMembers),
     active_members: activeMembers,
+  };
+}
+
+type DashboardResults = Pick<Dashboard, 'generated_at' | 'today' | 'month' | 'series'>;
+
+/** Today, this month and the 14-day series (site time zone): the part of the dashboard worth caching. */
+export async function dashboardResults(db: Db, zone: string, now = new Date()): Promise<DashboardResults> {
+  const today = formatDay(now, zone);
+  const monthStart = `${today.slice(0, 8)}01`;
+  const seriesStart = addDays(today, -(DASHBOARD_SERIES_DAYS - 1));
+  const firstDay = monthStart < seriesStart ? monthStart : seriesStart;
+
+  const [past, todayFigures, activeToday, activeMonth] = await Promise.all([
+    pastDayFigures(db, zone, firstDay, today),
+    liveDayFigures(db, zone, today),
+    countMembersActiveSince(db, startOfSiteDay(now, zone)),
+    countMembersActiveSince(db, siteDayStart(monthStart, zone)),
+  ]);
+  const monthDays = [...past].filter(([day]) => day >= monthStart).map(([, figures]) => figures);
+
+  const series = Array.from({ length: DASHBOARD_SERIES_DAYS }, (_, index) => {
+    const day = addDays(seriesStart, index);
+    const figures = day === today ? todayFigures : (past.get(day) ?? addFigures());
+    return {
+      day,
+      deposits: formatFen(figures.depositFen),
+      withdrawals: formatFen(figures.withdrawalFen),
+      bets: formatFen(figures.stakeFen),
+      ggr: formatFen(figures.stakeFen - figures.payoutFen),
+      new_members: Number(figures.newMembers),
+    };
+  });
+  return {
+    generated_at: formatDateTime(now, zone),
+    today: wireFigures(todayFigures, activeToday),
+    month: wireFigures(addFigures(...monthDays, todayFigures), activeMonth),
+    series,
   };
 }
 
@@ -65,42 +88,29 @@ async function pendingWork(db: Db, now: Date) {
   };
 }
 
+export interface DashboardCache {
+  cache: SharedCache;
+  /** How long the results are shared (DASHBOARD_CACHE_MS); 0 computes them on every call. */
+  ttlMs: number;
+}
+
 /**
  * The dashboard (platform-rules §9): today and this month (site time zone), a 14-day series for
- * charts, and the work waiting for staff with alerts.
+ * charts, and the work waiting for staff with alerts. The results are shared for a few seconds
+ * across instances; the pending work is always counted now, so a new withdrawal shows at once.
  */
-export async function buildDashboard(db: Db, zone: string, now = new Date()): Promise<Dashboard> {
-  const todayStart = startOfSiteDay(now, zone);
-  const tomorrowStart = startOfSiteDay(now, zone, 1);
-  const clock = wallClockIn(now, zone);
-  const monthStart = zonedTimeToInstant(
-    { year: clock.year, month: clock.month, day: 1, hour: 0, minute: 0, second: 0 },
-    zone,
-  );
-  const seriesStart = startOfSiteDay(now, zone, -(DASHBOARD_SERIES_DAYS - 1));
-
-  const [today, month, deposits, payouts, bets, ggr, newMembers, pending] = await Promise.all([
-    figuresBetween(db, todayStart, tomorrowStart),
-    figuresBetween(db, monthStart, tomorrowStart),
-    dailyDepositTotals(db, zone, seriesStart, tomorrowStart),
-    dailyApprovedWithdrawalTotals(db, zone, seriesStart, tomorrowStart),
-    settledStakeFenByDay(db, zone, seriesStart, tomorrowStart),
-    settledHouseWinFenByDay(db, zone, seriesStart, tomorrowStart),
-    newMembersPerDay(db, zone, seriesStart, tomorrowStart),
+export async function buildDashboard(
+  db: Db,
+  zone: string,
+  now = new Date(),
+  cached?: DashboardCache,
+): Promise<Dashboard> {
+  const [results, pending] = await Promise.all([
+    cached
+      ? cached.cache.getOrCompute(`dashboard:${zone}`, cached.ttlMs, () => dashboardResults(db, zone, now))
+      : dashboardResults(db, zone, now),
     pendingWork(db, now),
   ]);
-
-  const series = Array.from({ length: DASHBOARD_SERIES_DAYS }, (_, index) => {
-    const day = formatDay(startOfSiteDay(now, zone, index - (DASHBOARD_SERIES_DAYS - 1)), zone);
-    return {
-      day,
-      deposits: formatFen(deposits.get(day) ?? 0n),
-      withdrawals: formatFen(payouts.get(day) ?? 0n),
-      bets: formatFen(bets.get(day) ?? 0n),
-      ggr: formatFen(ggr.get(day) ?? 0n),
-      new_members: Number(newMembers.get(day) ?? 0n),
-    };
-  });
 
   const alerts: Dashboard['alerts'] = [];
   const alert = (kind: string, count: number, message: string, level: 'info' | 'warning' = 'info') => {
@@ -118,10 +128,7 @@ export async function buildDashboard(db: Db, zone: string, now = new Date()): Pr
   alert('adjustments', pending.adjustments, `有 ${pending.adjustments} 笔人工调账等待复核`);
 
   return {
-    generated_at: formatDateTime(now, zone),
-    today,
-    month,
-    series,
+    ...results,
     pending: {
       offline_deposits: pending.offline_deposits,
       withdrawals: pending.withdrawals,

@@ -83,3 +83,39 @@ export async function settledHouseWinFenByDay(
 ): Promise<Map<string, bigint>> {
   return settledDailySums(db, sql`-${betRecords.winLossFen}`, zone, from, to);
 }
+
+/** Settled bets of one platform and category in a window (the daily rollups, decision 0018). */
+export interface SettledBetGroup {
+  platname: string;
+  category: string;
+  count: bigint;
+  stakeFen: bigint;
+  validBetFen: bigint;
+  payoutFen: bigint;
+  /** Distinct members with a bet in the group. */
+  memberCount: number;
+}
+
+/** The bets settled in [from, to) per platform and category: the same rows `settledBetTotalsBetween` sums. */
+export async function settledBetGroupsBetween(db: Db, from: Date, to: Date): Promise<SettledBetGroup[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${betRecords.platname} as platname, ${betRecords.category} as category, count(*) as bet_count,
+               coalesce(sum(${betRecords.stakeFen}), 0) as stake,
+               coalesce(sum(${betRecords.validBetFen}), 0) as valid_bet,
+               coalesce(sum(${betRecords.stakeFen} + ${betRecords.winLossFen}), 0) as payout,
+               count(distinct ${betRecords.memberId}) as members
+          from ${betRecords}
+         where ${betRecords.state} = 1 and ${betRecords.settledAt} >= ${iso(from)} and ${betRecords.settledAt} < ${iso(to)}
+         group by 1, 2`,
+  );
+  return rows.map((row) => ({
+    platname: String(row.platname),
+    category: String(row.category),
+    count: toBigInt(row.bet_count),
+    stakeFen: toBigInt(row.stake),
+    validBetFen: toBigInt(row.valid_bet),
+    payoutFen: toBigInt(row.payout),
+    memberCount: Number(toBigInt(row.members)),
+  }));
+}

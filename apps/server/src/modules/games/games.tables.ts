@@ -30,6 +30,10 @@ export const betRecords = pgTable(
   (table) => [
     uniqueIndex('bet_records_platform_bet_key').on(table.platname, table.betId),
     index('bet_records_member_idx').on(table.memberId, table.betAt),
+    // Dashboard and daily rollups: settled bets of one day (decision 0018).
+    index('bet_records_settled_idx')
+      .on(table.settledAt)
+      .where(sql`${table.state} = 1`),
     column.oneOfCheck('bet_records', table.state, [0, 1, 2]),
     check('bet_records_stake_not_negative', sql`${table.stakeFen} >= 0 and ${table.validBetFen} >= 0`),
   ],

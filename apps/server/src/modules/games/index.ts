@@ -24,5 +24,7 @@ export {
   settledBetTotalsBetween,
   settledStakeFenByDay,
   settledHouseWinFenByDay,
+  settledBetGroupsBetween,
   type SettledBetTotals,
+  type SettledBetGroup,
 } from './bet-records.repository';

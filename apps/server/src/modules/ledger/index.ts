@@ -17,5 +17,5 @@ export {
 } from './ledger.service';
 export { formatLedgerCheckReport, runLedgerCheck, type BusinessRowCheck, type LedgerCheckReport } from './ledger-check';
 export { businessRowChecks, registerBusinessRowCheck } from './business-checks';
-export { houseOutflowBetween } from './ledger.stats';
+export { houseOutflowBetween, houseOutflowsByKindBetween } from './ledger.stats';
 export { mainBalanceOf } from './ledger.repository';

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AdminLedgerCheckResponseSchema,
+  AdminIdParamsSchema,
+  AdminLedgerCheckLatestResponseSchema,
+  AdminLedgerCheckRunResponseSchema,
   AdminLedgerPageResponseSchema,
   AdminLedgerQuerySchema,
 } from '@app/shared/contracts';
@@ -8,7 +10,15 @@ import { pageOf, sendCsv, sliceOf } from '../../lib/admin-list';
 import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
 import { staffActorOf } from '../staff';
-import { checkLedger, searchLedger, type LedgerEntryWire, type LedgerTransactionWire } from './ledger.admin.service';
+import { LedgerCheckRunner } from './ledger-check-runs';
+import {
+  getLatestLedgerCheckRun,
+  getLedgerCheckRun,
+  searchLedger,
+  startLedgerCheck,
+  type LedgerEntryWire,
+  type LedgerTransactionWire,
+} from './ledger.admin.service';
 import { staffRoutes } from '../../lib/staff-route';
 
 /** One CSV line per ledger entry, with its transaction's fields. */
@@ -51,17 +61,40 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The ledger check runs in the background, in batches; the routes start it and read its row.
+  // The runner's batch queries run on the report connections (decision 0016).
+  const runner = new LedgerCheckRunner(app.db, app.log);
+  app.addHook('onClose', async () => runner.close());
+
   staff.post(
     '/ledger/check',
     {
-      summary: 'Run the ledger invariant check (platform-rules §3) over every money table and answer the report',
-      // Reads every money table: on the report connections (decision 0016).
-      dbClass: 'report',
-      response: { 200: AdminLedgerCheckResponseSchema },
+      summary:
+        'Start the ledger invariant check (platform-rules §3) in the background, one at a time; answers the run (its id) at once, or the run already in progress',
+      response: { 200: AdminLedgerCheckRunResponseSchema },
     },
     async (request) => {
-      const report = await checkLedger(app.db, staffActorOf(request), request.ip, zone);
-      return ok(report, report.ok ? '账本检查通过' : '账本检查发现问题，请查看报告');
+      const { run, created } = await startLedgerCheck(app.db, runner, staffActorOf(request), request.ip, zone);
+      return ok(run, created ? '账本检查已开始' : '已有账本检查正在进行');
     },
+  );
+
+  staff.get(
+    '/ledger/check',
+    {
+      summary: 'The latest ledger check run with its progress and report (null when none ran)',
+      response: { 200: AdminLedgerCheckLatestResponseSchema },
+    },
+    async () => ok(await getLatestLedgerCheckRun(app.db, zone)),
+  );
+
+  staff.get(
+    '/ledger/check/:id',
+    {
+      summary: 'One ledger check run: state, rows checked / total, who started it and when, the report once finished',
+      params: AdminIdParamsSchema,
+      response: { 200: AdminLedgerCheckRunResponseSchema },
+    },
+    async (request) => ok(await getLedgerCheckRun(app.db, BigInt(request.params.id), zone)),
   );
 };

@@ -6,8 +6,18 @@ import { dayRange, timeOrEmpty, type ListParams, type ListResult } from '../../l
 import { formatDateTime } from '../../lib/time';
 import { memberFilter } from '../members';
 import { recordAudit, type StaffActor } from '../staff';
-import { businessRowChecks } from './business-checks';
-import { runLedgerCheck } from './ledger-check';
+import { z } from 'zod';
+import type { AdminLedgerCheckRun } from '@app/shared/contracts';
+import { AppError } from '../../lib/errors';
+import type { LedgerCheckReport } from './ledger-check';
+import {
+  closeAbandonedRuns,
+  findRun,
+  insertRun,
+  latestRun,
+  type LedgerCheckRun,
+  type LedgerCheckRunner,
+} from './ledger-check-runs';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.tables';
 
 export interface LedgerFilters extends ListParams {
@@ -130,31 +140,94 @@ export async function searchLedger(
   };
 }
 
-/** Runs the ledger check over every registered business table (read-only) and audits who ran it. */
-export async function checkLedger(db: Db, staff: StaffActor, ip: string, zone: string) {
-  const report = await runLedgerCheck(db, businessRowChecks());
-  await withTransaction(db, (tx) =>
-    recordAudit(tx, {
-      staff,
-      action: 'finance.ledger.check',
-      targetType: 'ledger',
-      before: null,
-      after: {
-        ok: report.ok,
-        failed: report.invariants.filter((invariant) => !invariant.ok).map((invariant) => invariant.name),
-      },
-      ip,
-    }),
-  );
+/** A check run as the back office sees it. */
+export function ledgerCheckRunWire(run: LedgerCheckRun, zone: string): AdminLedgerCheckRun {
+  const report = parseReport(run.report);
   return {
-    ok: report.ok,
-    checked_at: formatDateTime(new Date(report.checkedAt), zone),
-    totals: report.totals,
-    invariants: report.invariants.map((invariant) => ({
-      name: invariant.name,
-      ok: invariant.ok,
-      violations: invariant.violations,
-      violation_count: invariant.violationCount,
-    })),
+    id: Number(run.id),
+    state: parseRunState(run.state),
+    phase: run.phase,
+    rows_checked: Number(run.rowsChecked),
+    rows_total: Number(run.rowsTotal),
+    started_by: run.startedBy,
+    started_at: formatDateTime(run.startedAt, zone),
+    finished_at: timeOrEmpty(run.finishedAt, zone),
+    error: run.error ?? '',
+    report: report
+      ? {
+          ok: report.ok,
+          checked_at: formatDateTime(new Date(report.checkedAt), zone),
+          totals: report.totals,
+          invariants: report.invariants.map((invariant) => ({
+            name: invariant.name,
+            ok: invariant.ok,
+            violations: invariant.violations,
+            violation_count: invariant.violationCount,
+          })),
+        }
+      : null,
   };
+}
+
+const RUN_STATES = ['running', 'passed', 'failed', 'error'] as const;
+function parseRunState(state: string): AdminLedgerCheckRun['state'] {
+  return RUN_STATES.find((known) => known === state) ?? 'error';
+}
+
+/** The stored report (jsonb written by the runner from a LedgerCheckReport). */
+const StoredReportSchema = z.object({
+  ok: z.boolean(),
+  checkedAt: z.string(),
+  totals: z.object({ accounts: z.number(), transactions: z.number(), entries: z.number() }),
+  invariants: z.array(
+    z.object({ name: z.string(), ok: z.boolean(), violations: z.array(z.string()), violationCount: z.number() }),
+  ),
+});
+function parseReport(value: unknown): LedgerCheckReport | undefined {
+  const parsed = StoredReportSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Starts a ledger check in the background (one at a time) and audits who started it; when one is
+ * already running, answers that one. The check itself never runs inside the request (decision 0020).
+ */
+export async function startLedgerCheck(
+  db: Db,
+  runner: LedgerCheckRunner,
+  staff: StaffActor,
+  ip: string,
+  zone: string,
+): Promise<{ run: AdminLedgerCheckRun; created: boolean }> {
+  await closeAbandonedRuns(db);
+  const { run, created } = await withTransaction(db, async (tx) => {
+    const inserted = await insertRun(tx, staff.username);
+    if (inserted.created) {
+      await recordAudit(tx, {
+        staff,
+        action: 'finance.ledger.check',
+        targetType: 'ledger_check',
+        targetId: String(inserted.run.id),
+        before: null,
+        after: { run_id: Number(inserted.run.id) },
+        ip,
+      });
+    }
+    return inserted;
+  });
+  if (created) runner.start(run.id);
+  return { run: ledgerCheckRunWire(run, zone), created };
+}
+
+export async function getLedgerCheckRun(db: Db, id: bigint, zone: string): Promise<AdminLedgerCheckRun> {
+  await closeAbandonedRuns(db);
+  const run = await findRun(db, id);
+  if (!run) throw new AppError('notFound', '账本检查记录不存在');
+  return ledgerCheckRunWire(run, zone);
+}
+
+export async function getLatestLedgerCheckRun(db: Db, zone: string): Promise<AdminLedgerCheckRun | null> {
+  await closeAbandonedRuns(db);
+  const run = await latestRun(db);
+  return run ? ledgerCheckRunWire(run, zone) : null;
 }

@@ -241,6 +241,82 @@ describe('runLedgerCheck', () => {
   });
 });
 
+describe('runLedgerCheck in batches', () => {
+  /** 12 members funded from one clearing account: 12 transactions, 13 accounts, the clearing one busy. */
+  async function manyPostings() {
+    const mains: bigint[] = [];
+    for (let member = 1n; member <= 12n; member += 1n)
+      mains.push((await fundedMember(100n + member, 100n + member)).main);
+    return mains;
+  }
+  const small = { batchSize: 5, largeAccount: { entries: 4, chunk: 3 } };
+
+  it('covers every row in batches, reports progress up to the total, and counts like one pass', async () => {
+    await manyPostings();
+    const progress: { phase: string; rowsChecked: number; rowsTotal: number }[] = [];
+    const report = await runLedgerCheck(database.db, businessRowChecks(), {
+      ...small,
+      onProgress: async (step) => {
+        progress.push(step);
+      },
+    });
+    expect(report.ok).toBe(true);
+    expect(report.totals).toEqual({ accounts: 13, transactions: 12, entries: 24 });
+    // 12 transactions in batches of 5 (3 steps), 13 accounts in batches of 1 (13 steps), then each business check.
+    expect(progress.filter((step) => step.phase === 'transactions').map((step) => step.rowsChecked)).toEqual([
+      5, 10, 12,
+    ]);
+    expect(progress.filter((step) => step.phase === 'accounts')).toHaveLength(13);
+    const last = progress.at(-1);
+    expect(last?.rowsChecked).toBe(last?.rowsTotal);
+    expect(
+      progress.every((step, index) => index === 0 || step.rowsChecked >= (progress[index - 1]?.rowsChecked ?? 0)),
+    ).toBe(true);
+  });
+
+  it('finds a drifted busy account (summed in chunks) and a broken transaction in a later batch', async () => {
+    const mains = await manyPostings();
+    const [clearing] = await queryRows<{ id: unknown }>(
+      database.db,
+      sql`select id from ledger_accounts where owner_type = 'house' limit 1`,
+    );
+    // The busy account's last entry and its stored balance agree, but one old entry was altered.
+    await database.db.execute(
+      sql`update ledger_entries set amount = amount - 1 where id = (select min(id) from ledger_entries where account_id = ${String(clearing?.id)}::bigint)`,
+    );
+    // A member's stored balance drifts from its entries.
+    await database.db.execute(
+      sql`update ledger_accounts set balance = balance + 7 where id = ${String(mains[11])}::bigint`,
+    );
+    const report = await runLedgerCheck(database.db, [], small);
+    expect(report.ok).toBe(false);
+    const [sums, balances] = report.invariants;
+    // The altered entry unbalances its transaction (batch 1) and the overall sum.
+    expect(sums?.violationCount).toBe(2);
+    expect(sums?.violations.join('\n')).toContain('fund:101');
+    expect(balances?.violationCount).toBe(2);
+    expect(balances?.violations.join('\n')).toMatch(
+      /house:deposit_clearing:test: stored -\d+ fen, entries sum to -\d+ fen/,
+    );
+    expect(balances?.violations.join('\n')).toContain('member:112:main: stored 119 fen, entries sum to 112 fen');
+  });
+
+  it('stops between batches when cancelled', async () => {
+    await manyPostings();
+    let steps = 0;
+    await expect(
+      runLedgerCheck(database.db, [], {
+        ...small,
+        onProgress: async () => {
+          steps += 1;
+        },
+        isCancelled: () => steps >= 2,
+      }),
+    ).rejects.toThrow('ledger check cancelled');
+    expect(steps).toBe(2);
+  });
+});
+
 describe.runIf(testDriver() === 'pg')('ledger under concurrency (PostgreSQL)', () => {
   it('never overdraws one hot account under 1,000 parallel conflicting debits', async () => {
     const { main } = await fundedMember(100n, 50_000n); // 500.00

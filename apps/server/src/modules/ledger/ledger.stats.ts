@@ -17,3 +17,15 @@ export async function houseOutflowBetween(db: Db, kind: HouseAccountKind, from: 
   );
   return toBigInt(row?.outflow);
 }
+
+/** What left the house accounts in [from, to), per house account kind (rollups, decision 0018). */
+export async function houseOutflowsByKindBetween(db: Db, from: Date, to: Date): Promise<Map<string, bigint>> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select a.kind, coalesce(-sum(e.amount), 0) as outflow from ${ledgerAccounts} a join ${ledgerEntries} e on e.account_id = a.id
+        where a.owner_type = 'house'
+          and e.created_at >= ${sql`${from.toISOString()}::timestamptz`} and e.created_at < ${sql`${to.toISOString()}::timestamptz`}
+        group by a.kind`,
+  );
+  return new Map(rows.map((row) => [String(row.kind), toBigInt(row.outflow)]));
+}

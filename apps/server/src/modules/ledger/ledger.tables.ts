@@ -92,6 +92,40 @@ export const ledgerEntries = pgTable(
   (table) => [
     index('ledger_entries_transaction_idx').on(table.transactionId),
     index('ledger_entries_account_idx').on(table.accountId, table.id),
+    // The dashboard's bonuses and adjustments of one day: entries of a few house accounts by time.
+    index('ledger_entries_account_created_idx').on(table.accountId, table.createdAt),
     check('ledger_entries_amount_not_zero', sql`${table.amount} <> 0`),
+  ],
+);
+
+/**
+ * Ledger checks staff start from the back office (decision 0020): one row per run, updated after
+ * every batch with its progress, so any instance answers "how far is it" and a run outlives the
+ * request that started it. At most one run is `running` (partial unique index).
+ */
+export const ledgerCheckRuns = pgTable(
+  'ledger_check_runs',
+  {
+    id: column.bigserialId(),
+    /** running | passed | failed (an invariant is broken) | error (the check itself stopped). */
+    state: text('state').notNull(),
+    /** transactions | accounts | business | done: the part being checked. */
+    phase: text('phase').notNull(),
+    rowsChecked: column.int64Zero('rows_checked'),
+    rowsTotal: column.int64Zero('rows_total'),
+    startedBy: text('started_by').notNull(),
+    startedAt: column.timestampTz('started_at').notNull().defaultNow(),
+    /** Written with every batch: a running row whose heartbeat is old lost its instance. */
+    heartbeatAt: column.timestampTz('heartbeat_at').notNull().defaultNow(),
+    finishedAt: column.timestampTz('finished_at'),
+    /** The report (LedgerCheckReport) once finished. */
+    report: jsonb('report'),
+    error: text('error'),
+  },
+  (table) => [
+    uniqueIndex('ledger_check_runs_one_running')
+      .on(table.state)
+      .where(sql`${table.state} = 'running'`),
+    check('ledger_check_runs_state_check', sql`${table.state} in ('running', 'passed', 'failed', 'error')`),
   ],
 );

@@ -41,4 +41,9 @@ export {
   setPayPasswordHash,
   updateContactFields,
 } from './members.repository';
-export { countActiveMembersBetween, countNewMembersBetween, newMembersPerDay } from './members.stats';
+export {
+  countActiveMembersBetween,
+  countMembersActiveSince,
+  countNewMembersBetween,
+  newMembersPerDay,
+} from './members.stats';

@@ -32,3 +32,17 @@ export async function countActiveMembersBetween(db: Db, from: Date, to: Date): P
 export async function newMembersPerDay(db: Db, zone: string, from: Date, to: Date): Promise<Map<string, bigint>> {
   return dailySumsBetween(db, { table: members, at: members.createdAt, amount: sql`1` }, zone, from, to);
 }
+
+/**
+ * Members whose last successful login is at or after `since` (dashboard). A login sets
+ * `last_login_at` in the transaction that writes its `member_logins` row, so this equals the members
+ * with a successful login in [since, now) — `countActiveMembersBetween(since, tomorrow)` — read from
+ * one index instead of the login history (decision 0018).
+ */
+export async function countMembersActiveSince(db: Db, since: Date): Promise<number> {
+  const [row] = await queryRows<{ n: unknown }>(
+    db,
+    sql`select count(*) as n from ${members} where ${members.lastLoginAt} >= ${iso(since)}`,
+  );
+  return Number(toBigInt(row?.n));
+}

@@ -46,6 +46,9 @@ export const members = pgTable(
     uniqueIndex('members_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('members_mobile_key').on(table.mobile),
     index('members_referrer_idx').on(table.referrerId),
+    // Dashboard: members registered on a day, and members active since a time (decision 0018).
+    index('members_created_idx').on(table.createdAt),
+    index('members_last_login_idx').on(table.lastLoginAt),
     check('members_status_check', sql`${table.status} in ('active', 'frozen')`),
     column.oneOfCheck('members', table.transferStatus, [0, 1]),
     check('members_paysum_not_negative', sql`${table.paysumFen} >= 0`),

@@ -37,3 +37,43 @@ export async function offlineDepositsAwaitingReviewCount(db: Db): Promise<number
   );
   return Number(toBigInt(row?.offline_deposits));
 }
+
+/** Credited deposits of one kind and channel in a window, with their members' first deposits (rollups, decision 0018). */
+export interface CreditedDepositGroup {
+  kind: string;
+  channelId: number;
+  count: bigint;
+  amountFen: bigint;
+  /** Deposits that were their member's first credited one (earliest paid_at, then lowest id). */
+  firstCount: bigint;
+  firstAmountFen: bigint;
+}
+
+/** Credited deposits paid in [from, to) per kind and channel: the rows `depositTotalsBetween` sums. */
+export async function creditedDepositGroupsBetween(db: Db, from: Date, to: Date): Promise<CreditedDepositGroup[]> {
+  const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select o.kind, o.channel_id, count(*) as n, coalesce(sum(o.amount_fen), 0) as amount,
+               count(*) filter (where f.first) as first_n,
+               coalesce(sum(o.amount_fen) filter (where f.first), 0) as first_amount
+          from ${depositOrders} o
+          cross join lateral (
+            select not exists (
+              select 1 from ${depositOrders} p
+               where p.member_id = o.member_id and p.state = 1
+                 and (p.paid_at < o.paid_at or (p.paid_at = o.paid_at and p.id < o.id))
+            ) as first
+          ) f
+         where o.state = 1 and o.paid_at >= ${iso(from)} and o.paid_at < ${iso(to)}
+         group by o.kind, o.channel_id`,
+  );
+  return rows.map((row) => ({
+    kind: String(row.kind),
+    channelId: Number(row.channel_id),
+    count: toBigInt(row.n),
+    amountFen: toBigInt(row.amount),
+    firstCount: toBigInt(row.first_n),
+    firstAmountFen: toBigInt(row.first_amount),
+  }));
+}

@@ -42,4 +42,10 @@ export {
   type CallbackSender,
 } from './sandbox-gateway';
 export { seedDemoPayments } from './payments.seed';
-export { dailyDepositTotals, depositTotalsBetween, offlineDepositsAwaitingReviewCount } from './deposits.stats';
+export {
+  creditedDepositGroupsBetween,
+  dailyDepositTotals,
+  depositTotalsBetween,
+  offlineDepositsAwaitingReviewCount,
+  type CreditedDepositGroup,
+} from './deposits.stats';

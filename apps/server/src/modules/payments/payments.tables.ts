@@ -94,6 +94,13 @@ export const depositOrders = pgTable(
     uniqueIndex('deposit_orders_order_no_key').on(table.orderNo),
     index('deposit_orders_member_idx').on(table.memberId, table.createdAt),
     index('deposit_orders_state_idx').on(table.state, table.expiresAt),
+    // Dashboard and daily rollups: credited deposits of one day, and each member's first one (decision 0018).
+    index('deposit_orders_paid_idx')
+      .on(table.paidAt)
+      .where(sql`${table.state} = 1`),
+    index('deposit_orders_member_paid_idx')
+      .on(table.memberId, table.paidAt)
+      .where(sql`${table.state} = 1`),
     column.oneOfCheck('deposit_orders', table.state, [0, 1, 2, 3]),
     column.amountPositiveCheck('deposit_orders', table),
   ],

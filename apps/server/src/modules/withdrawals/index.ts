@@ -32,5 +32,7 @@ export {
   approvedWithdrawalTotalsBetween,
   dailyApprovedWithdrawalTotals,
   pendingWithdrawalCount,
+  reviewedWithdrawalGroupsBetween,
+  type ReviewedWithdrawalGroup,
 } from './withdrawals.stats';
 export { listEnabledWalletChannels } from './withdrawals.repository';

@@ -41,3 +41,36 @@ export async function pendingWithdrawalCount(db: Db): Promise<number> {
   );
   return Number(toBigInt(row?.withdrawals));
 }
+
+/** Reviewed withdrawals of one final state and channel in a window (rollups, decision 0018). */
+export interface ReviewedWithdrawalGroup {
+  /** 2 approved, 3 refused. */
+  state: number;
+  channelId: number;
+  count: bigint;
+  amountFen: bigint;
+}
+
+/** Withdrawals reviewed in [from, to) per final state and channel; state 2 is what `approvedWithdrawalTotalsBetween` sums. */
+export async function reviewedWithdrawalGroupsBetween(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<ReviewedWithdrawalGroup[]> {
+  const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${withdrawals.state} as state, ${withdrawals.channelId} as channel_id, count(*) as n,
+               coalesce(sum(${withdrawals.amountFen}), 0) as amount
+          from ${withdrawals}
+         where ${withdrawals.state} in (2, 3)
+           and ${withdrawals.reviewedAt} >= ${iso(from)} and ${withdrawals.reviewedAt} < ${iso(to)}
+         group by 1, 2`,
+  );
+  return rows.map((row) => ({
+    state: Number(row.state),
+    channelId: Number(row.channel_id),
+    count: toBigInt(row.n),
+    amountFen: toBigInt(row.amount),
+  }));
+}

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import * as column from '../../db/columns';
 
@@ -62,6 +63,10 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_order_no_key').on(table.orderNo),
     index('withdrawals_member_idx').on(table.memberId, table.createdAt),
     index('withdrawals_state_idx').on(table.state, table.createdAt),
+    // Dashboard and daily rollups: withdrawals reviewed on one day (decision 0018).
+    index('withdrawals_reviewed_idx')
+      .on(table.reviewedAt)
+      .where(sql`${table.reviewedAt} is not null`),
     column.oneOfCheck('withdrawals', table.state, [1, 2, 3]),
     column.amountPositiveCheck('withdrawals', table),
   ],
