@@ -94,7 +94,9 @@ async function freePort(): Promise<number> {
 async function step(client: pg.Client, label: string, text: string, params: unknown[] = []): Promise<void> {
   const started = performance.now();
   const result = await client.query(text, params);
-  progress(`scale: ${label}${result.rowCount === null ? '' : ` (${result.rowCount} rows)`} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  progress(
+    `scale: ${label}${result.rowCount === null ? '' : ` (${result.rowCount} rows)`} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 export async function generate(client: pg.Client, sizes: ScaleSizes): Promise<void> {
@@ -278,7 +280,16 @@ export async function generate(client: pg.Client, sizes: ScaleSizes): Promise<vo
   );
   await client.query('drop table scale_moves');
   await client.query(`reset work_mem`);
-  for (const table of ['members', 'bet_records', 'deposit_orders', 'platform_transfers', 'ledger_transactions', 'ledger_entries', 'ledger_accounts', 'audit_log']) {
+  for (const table of [
+    'members',
+    'bet_records',
+    'deposit_orders',
+    'platform_transfers',
+    'ledger_transactions',
+    'ledger_entries',
+    'ledger_accounts',
+    'audit_log',
+  ]) {
     await step(client, `vacuum analyze ${table}`, `vacuum (analyze) ${table}`);
   }
 }
@@ -386,7 +397,9 @@ async function time(
     total: typeof data?.total === 'number' ? data.total : undefined,
     total_capped: typeof data?.total_capped === 'boolean' ? data.total_capped : undefined,
   };
-  progress(`scale: ${name}: p50 ${timing.p50_ms} ms, p99 ${timing.p99_ms} ms${timing.total === undefined ? '' : `, total ${timing.total}${timing.total_capped ? '+' : ''}`}`);
+  progress(
+    `scale: ${name}: p50 ${timing.p50_ms} ms, p99 ${timing.p99_ms} ms${timing.total === undefined ? '' : `, total ${timing.total}${timing.total_capped ? '+' : ''}`}`,
+  );
   return timing;
 }
 
@@ -415,11 +428,21 @@ async function measure(base: string, client: pg.Client, totp: TOTP, samples: num
   const light = await pick<{ id: string; username: string }>(
     `select id, username from members where id = (select max(id) - 7 from members)`,
   );
-  const someBet = await pick<{ bet_id: string }>(`select bet_id from bet_records where id = (select max(id) / 2 from bet_records)`);
-  const someDeposit = await pick<{ order_no: string }>(`select order_no from deposit_orders where id = (select max(id) / 2 from deposit_orders)`);
-  const someTransfer = await pick<{ order_no: string }>(`select order_no from platform_transfers where id = (select max(id) / 2 from platform_transfers)`);
-  const someKey = await pick<{ idempotency_key: string }>(`select idempotency_key from ledger_transactions where id = (select max(id) / 2 from ledger_transactions)`);
-  const rareGame = await pick<{ game_code: string }>(`select game_code from bet_records where game_code like 'G3-29%' limit 1`);
+  const someBet = await pick<{ bet_id: string }>(
+    `select bet_id from bet_records where id = (select max(id) / 2 from bet_records)`,
+  );
+  const someDeposit = await pick<{ order_no: string }>(
+    `select order_no from deposit_orders where id = (select max(id) / 2 from deposit_orders)`,
+  );
+  const someTransfer = await pick<{ order_no: string }>(
+    `select order_no from platform_transfers where id = (select max(id) / 2 from platform_transfers)`,
+  );
+  const someKey = await pick<{ idempotency_key: string }>(
+    `select idempotency_key from ledger_transactions where id = (select max(id) / 2 from ledger_transactions)`,
+  );
+  const rareGame = await pick<{ game_code: string }>(
+    `select game_code from bet_records where game_code like 'G3-29%' limit 1`,
+  );
 
   const memberTokens = {
     heavy: await memberLogin(base, heavy.username, 1),
@@ -427,9 +450,7 @@ async function measure(base: string, client: pg.Client, totp: TOTP, samples: num
   };
   const member: Timing[] = [];
   const record = (who: 'heavy' | 'typical', url: string, body: Record<string, unknown>, name: string) =>
-    time(`member ${who}: ${name}`, samples, () =>
-      call(base, 'POST', url, { token: memberTokens[who], body }),
-    );
+    time(`member ${who}: ${name}`, samples, () => call(base, 'POST', url, { token: memberTokens[who], body }));
   for (const who of ['heavy', 'typical'] as const) {
     member.push(await record(who, '/api/betrecord', { api_type: '', date: 4, page: 1 }, 'betrecord 30 days page 1'));
     member.push(await record(who, '/api/betrecord', { api_type: '', date: 4, page: 2 }, 'betrecord 30 days page 2'));
@@ -437,9 +458,23 @@ async function measure(base: string, client: pg.Client, totp: TOTP, samples: num
     member.push(await record(who, '/api/betrecord', { api_type: '', date: 1, page: 1 }, 'betrecord today page 1'));
     member.push(await record(who, '/api/betrecord', { api_type: 'ag', date: 4, page: 1 }, 'betrecord platform page 1'));
     for (const type of [1, 2, 3, 4]) {
-      member.push(await record(who, '/api/gettransrecord', { type, api_type: '', date: 4, page: 1 }, `gettransrecord type ${type} page 1`));
+      member.push(
+        await record(
+          who,
+          '/api/gettransrecord',
+          { type, api_type: '', date: 4, page: 1 },
+          `gettransrecord type ${type} page 1`,
+        ),
+      );
     }
-    member.push(await record(who, '/api/gettransrecord', { type: 1, api_type: '', date: 4, page: 2 }, 'gettransrecord type 1 page 2'));
+    member.push(
+      await record(
+        who,
+        '/api/gettransrecord',
+        { type: 1, api_type: '', date: 4, page: 2 },
+        'gettransrecord type 1 page 2',
+      ),
+    );
   }
 
   const staffCalls: [string, string][] = [
@@ -539,7 +574,9 @@ async function measure(base: string, client: pg.Client, totp: TOTP, samples: num
     member_balance_p99_ms: round(percentile(balance, 99)),
     member_balance_errors: balanceErrors,
   };
-  progress(`scale: starvation: balance p99 ${starvation.member_balance_p99_ms} ms over ${balance.length} polls, ${staffDone} staff requests`);
+  progress(
+    `scale: starvation: balance p99 ${starvation.member_balance_p99_ms} ms over ${balance.length} polls, ${staffDone} staff requests`,
+  );
   return { member, staff, starvation };
 }
 
@@ -553,7 +590,8 @@ export async function runScaleBench(): Promise<{ ok: boolean; [key: string]: unk
     return { ok: true, bench: 'scale', skipped: 'DATABASE_URL / TEST_DATABASE_URL not set' };
   }
   const scale = Number(process.env.SCALE ?? 1);
-  if (!Number.isFinite(scale) || scale <= 0 || scale > 10) throw new Error(`SCALE must be in (0, 10], got "${process.env.SCALE}"`);
+  if (!Number.isFinite(scale) || scale <= 0 || scale > 10)
+    throw new Error(`SCALE must be in (0, 10], got "${process.env.SCALE}"`);
   const samples = Math.max(5, Number(process.env.BENCH_SCALE_SAMPLES ?? 30));
   const sizes = scaleSizes(scale);
   const name = `scale_${randomBytes(4).toString('hex')}`;
@@ -584,7 +622,9 @@ export async function runScaleBench(): Promise<{ ok: boolean; [key: string]: unk
     const checkSeconds = (performance.now() - checkStart) / 1000;
     await database.close();
     const failed = report.invariants.filter((invariant) => !invariant.ok);
-    progress(`scale: ledger check ${report.ok ? 'ok' : `FAILED: ${failed.map((f) => `${f.name}: ${f.violations.slice(0, 2).join('; ')}`).join(' | ')}`} in ${checkSeconds.toFixed(0)} s`);
+    progress(
+      `scale: ledger check ${report.ok ? 'ok' : `FAILED: ${failed.map((f) => `${f.name}: ${f.violations.slice(0, 2).join('; ')}`).join(' | ')}`} in ${checkSeconds.toFixed(0)} s`,
+    );
     const counts = (
       await client.query(
         `select (select count(*) from members) as members, (select count(*) from bet_records) as bets,
