@@ -35,6 +35,7 @@ CREATE INDEX "withdrawals_member_time_idx" ON "withdrawals" USING btree ("member
 CREATE INDEX "withdrawals_state_time_idx" ON "withdrawals" USING btree ("state","created_at","id");--> statement-breakpoint
 CREATE INDEX "withdrawals_time_idx" ON "withdrawals" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "bet_records_member_time_idx" ON "bet_records" USING btree ("member_id","bet_at","id");--> statement-breakpoint
+CREATE INDEX "bet_records_member_platform_time_idx" ON "bet_records" USING btree ("member_id","platname","bet_at","id");--> statement-breakpoint
 CREATE INDEX "bet_records_time_idx" ON "bet_records" USING btree ("bet_at","id");--> statement-breakpoint
 CREATE INDEX "bet_records_platform_time_idx" ON "bet_records" USING btree ("platname","bet_at","id");--> statement-breakpoint
 CREATE INDEX "bet_records_category_time_idx" ON "bet_records" USING btree ("category","bet_at","id");--> statement-breakpoint

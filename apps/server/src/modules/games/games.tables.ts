@@ -32,6 +32,8 @@ export const betRecords = pgTable(
     // Decision 0017: an index behind the default order (bet time, then id) and behind each filter of
     // the staff list and the member's record tab, so a page reads 20 rows, not the table.
     index('bet_records_member_time_idx').on(table.memberId, table.betAt, table.id),
+    // The member's bet tab filtered by platform (api_type) and the staff list by member and platform.
+    index('bet_records_member_platform_time_idx').on(table.memberId, table.platname, table.betAt, table.id),
     index('bet_records_time_idx').on(table.betAt, table.id),
     index('bet_records_platform_time_idx').on(table.platname, table.betAt, table.id),
     index('bet_records_category_time_idx').on(table.category, table.betAt, table.id),
