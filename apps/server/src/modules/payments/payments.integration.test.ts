@@ -810,7 +810,7 @@ describe('member deposit records and ownership', () => {
       perPage: 20,
       countTotal: true,
     });
-    expect(future).toEqual({ rows: [], total: 0 });
+    expect(future).toEqual({ rows: [], total: 0, hasMore: false });
 
     // Another member holding the link sees the amount and where to pay, nothing about Alice.
     const aliceInfo = await userInfo(alice.token);
