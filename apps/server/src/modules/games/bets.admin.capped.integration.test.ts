@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/raw';
 import { withTransaction } from '../../db/transaction';
 import { useBackOfficeTestApp } from '../../../test/back-office';
 import type { TestApp } from '../../../test/test-app';
@@ -63,11 +64,8 @@ describe('indexes behind the lists (decision 0017)', () => {
   const plan = (query: string) =>
     withTransaction(testApp.database.db, async (tx) => {
       await tx.execute(sql.raw('set local enable_seqscan = off'));
-      const rows = (await tx.execute(sql.raw(`explain ${query}`))) as unknown as
-        | { rows: Record<string, string>[] }
-        | Record<string, string>[];
-      const list = Array.isArray(rows) ? rows : rows.rows;
-      return list.map((row) => Object.values(row).join(' ')).join('\n');
+      const rows = await queryRows<Record<string, string>>(tx, sql.raw(`explain ${query}`));
+      return rows.map((row) => Object.values(row).join(' ')).join('\n');
     });
 
   it('finds members by any part of the account name or mobile, in any case', async () => {
