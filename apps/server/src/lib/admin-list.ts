@@ -118,6 +118,17 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/**
+ * `column ILIKE '%text%'` (wildcards in the text escaped). Text of three characters or more goes
+ * through the column's trigram index (pg_trgm); shorter text has no trigram to look up and PostgreSQL
+ * would read the whole GIN index for it, slower than the table, so the column is wrapped to keep the
+ * planner on the list's ordered scan (decision 0017).
+ */
+export function substringMatch(column: AnyColumn, text: string): SQL {
+  if ([...text].length >= 3) return sql`${column} ilike ${likePattern(text)}`;
+  return sql`(${column} || '') ilike ${likePattern(text)}`;
+}
+
 /** A time for an answer: site-local 'YYYY-MM-DD HH:mm:ss', '' for none. */
 export function timeOrEmpty(date: Date | null | undefined, zone: string): string {
   return date ? formatDateTime(date, zone) : '';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminMemberProfile, AdminMemberRow } from '@app/shared/contracts';
 import { formatFen } from '@app/shared/money';
 import { withTransaction } from '../../db/transaction';
@@ -15,8 +15,8 @@ import { pendingTransferCountOf, type PlatformRegistry } from '../wallet';
 import {
   countCapped,
   dayRange,
-  likePattern,
   orderOf,
+  substringMatch,
   timeOrEmpty,
   type ListParams,
   type ListResult,
@@ -90,8 +90,8 @@ export async function listMembers(
 ): Promise<ListResult<MemberListRow>> {
   const conditions: (SQL | undefined)[] = [
     filters.id ? eq(members.id, BigInt(filters.id)) : undefined,
-    filters.username ? ilike(members.username, likePattern(filters.username)) : undefined,
-    filters.mobile ? ilike(members.mobile, likePattern(filters.mobile)) : undefined,
+    filters.username ? substringMatch(members.username, filters.username) : undefined,
+    filters.mobile ? substringMatch(members.mobile, filters.mobile) : undefined,
     filters.status ? eq(members.status, filters.status) : undefined,
     filters.vip_level === undefined ? undefined : eq(members.vipLevel, filters.vip_level),
     ...dayRange(members.createdAt, { from: filters.registered_from, to: filters.registered_to }, zone),

@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditPageResponseSchema, AuditQuerySchema } from '@app/shared/contracts';
 import { auditLog } from './staff.tables';
-import { countCapped, dayRange, likePattern, orderOf, timeOrEmpty } from '../../lib/admin-list';
+import { countCapped, dayRange, orderOf, substringMatch, timeOrEmpty } from '../../lib/admin-list';
 import { staffRoutes } from '../../lib/staff-route';
 import type { CsvColumn } from '../../lib/csv';
 
@@ -52,8 +52,8 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, { limit, offset, countCap }) => {
       const q = request.query;
       const conditions: SQL[] = [...dayRange(auditLog.createdAt, q, zone)];
-      if (q.staff) conditions.push(sql`${auditLog.staffUsername} ilike ${likePattern(q.staff)}`);
-      if (q.action) conditions.push(sql`${auditLog.action} ilike ${likePattern(q.action)}`);
+      if (q.staff) conditions.push(substringMatch(auditLog.staffUsername, q.staff));
+      if (q.action) conditions.push(substringMatch(auditLog.action, q.action));
       if (q.target_type) conditions.push(sql`${auditLog.targetType} = ${q.target_type}`);
       if (q.target_id) conditions.push(sql`${auditLog.targetId} = ${q.target_id}`);
       const where = and(...conditions);
