@@ -10,6 +10,7 @@
 import { runBalanceBench } from './balance';
 import { runLedgerBench } from './ledger';
 import { runLighthouseBench } from './lighthouse';
+import { runScaleBench } from './scale';
 import { machineInfo, progress, saveResult } from './results';
 
 /** What every bench returns: its own JSON document with an overall verdict. */
@@ -22,6 +23,7 @@ const BENCHES: Record<string, () => Promise<BenchResult>> = {
   ledger: () => runLedgerBench(),
   balance: () => runBalanceBench(),
   lighthouse: () => runLighthouseBench(),
+  scale: () => runScaleBench(),
 };
 
 function parseOnly(argv: string[]): string[] | undefined {

@@ -9,7 +9,14 @@ interface MobileRowsProps<Row> {
   loading: boolean;
   emptyText: string;
   expandable?: TableProps<Row>['expandable'];
-  pagination?: { current: number; pageSize: number; total: number; onChange: (page: number, size: number) => void };
+  pagination?: {
+    current: number;
+    pageSize: number;
+    total: number;
+    /** The total stopped at the server's cap: shown as '10,000+'. */
+    totalCapped?: boolean;
+    onChange: (page: number, size: number) => void;
+  };
 }
 
 type Column<Row> = TableColumnsType<Row>[number];
@@ -114,7 +121,7 @@ export function MobileRows<Row extends object>({
           current={pagination.current}
           pageSize={pagination.pageSize}
           total={pagination.total}
-          showTotal={(total) => zh.common.total(total)}
+          showTotal={(total) => (pagination.totalCapped ? zh.common.totalCapped(total) : zh.common.total(total))}
           onChange={pagination.onChange}
         />
       ) : null}

@@ -16,6 +16,8 @@ export interface Page<Row> {
   last_page: number;
   per_page: number;
   total: number;
+  /** Staff lists count at most 10,000 matches; true when there are more (decision 0017). */
+  total_capped?: boolean;
 }
 
 export interface ServerTableProps<Row> {
@@ -64,6 +66,8 @@ export function ServerTable<Row extends object>({
   const page = query.data;
   const current = page?.current_page ?? Number(params.page);
   const pageSize = page?.per_page ?? Number(params.per_page);
+  const totalCapped = page?.total_capped === true;
+  const showTotal = (total: number) => (totalCapped ? zh.common.totalCapped(total) : zh.common.total(total));
   const emptyText = query.isPending ? zh.common.loading : zh.common.empty;
   const keyOf = (row: Row): Key => (typeof rowKey === 'function' ? rowKey(row) : String(row[rowKey]));
   return (
@@ -93,6 +97,7 @@ export function ServerTable<Row extends object>({
             current,
             pageSize,
             total: page?.total ?? 0,
+            totalCapped,
             onChange: (next, size) => list.setPage(next, size),
           }}
         />
@@ -113,7 +118,7 @@ export function ServerTable<Row extends object>({
             total: page?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => zh.common.total(total),
+            showTotal,
             onChange: (current, size) => list.setPage(current, size),
             responsive: true,
           }}

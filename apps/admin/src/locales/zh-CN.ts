@@ -20,6 +20,8 @@ export const zh = {
     empty: '暂无记录',
     loadFailed: '加载失败',
     total: (count: number) => `共 ${count} 条`,
+    /** A list whose count stopped at the cap (decision 0017): '共 10,000+ 条'. */
+    totalCapped: (count: number) => `共 ${count.toLocaleString('en-US')}+ 条`,
     actions: '操作',
     confirm: '确定',
     cancel: '取消',

@@ -66,6 +66,11 @@ export const ConfigSchema = z
       .refine((value) => value.split(',').every((part) => /^[0-9A-Za-z.:/]+$/.test(part.trim())), {
         message: 'comma-separated IPs, CIDRs or loopback / linklocal / uniquelocal',
       }),
+    /**
+     * Most matches a staff list counts; beyond it the list answers the cap with `total_capped`
+     * ("10,000+", decision 0017).
+     */
+    ADMIN_LIST_COUNT_CAP: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
     /** Seed demo data on first start (default: on in demo mode). */
     SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
   })

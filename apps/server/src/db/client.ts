@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -53,11 +54,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dataDir: string): Promise<Database> {
   let client: PGlite;
+  // pg_trgm backs the trigram indexes of the substring searches (decision 0017).
+  const extensions = { pg_trgm };
   if (dataDir === 'memory') {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(path.join(dataDir, 'pglite'));
+    client = new PGlite(path.join(dataDir, 'pglite'), { extensions });
   }
   await client.waitReady;
   // Cast once where it is opened: both drivers expose the same PgDatabase surface.

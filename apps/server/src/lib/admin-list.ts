@@ -1,5 +1,7 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/types';
 import { AppError } from './errors';
 import { formatDateTime, zonedTimeToInstant } from './time';
 import { CSV_MAX_ROWS, toCsv, type CsvColumn } from './csv';
@@ -12,26 +14,67 @@ export interface ListParams {
   format: 'json' | 'csv';
 }
 
-/** What a list query returns: one page (or the CSV slice) and the total number of matches. */
+/**
+ * Most matches a staff list counts (decision 0017): beyond it the answer says "10,000+" instead of
+ * counting millions of rows on every page. `ADMIN_LIST_COUNT_CAP` overrides it (tests use a small one).
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+/** The rows a list query reads: the page (or the CSV slice) and how far to count the matches. */
+export interface ListSlice {
+  limit: number;
+  offset: number;
+  /** Count at most this many matches; 0 = do not count (CSV export). */
+  countCap: number;
+}
+
+/** What a list query returns: one page (or the CSV slice) and the number of matches. */
 export interface ListResult<Row> {
   rows: Row[];
+  /** The number of matches, or the cap when there are more (`totalCapped`). */
   total: number;
+  /** True when there are more matches than `total` (the list shows "10,000+"). */
+  totalCapped?: boolean;
 }
 
 /** Limit and offset of the page, or of the whole export (up to CSV_MAX_ROWS + 1 to detect a cut). */
-export function sliceOf(params: ListParams): { limit: number; offset: number } {
-  if (params.format === 'csv') return { limit: CSV_MAX_ROWS + 1, offset: 0 };
-  return { limit: params.per_page, offset: (params.page - 1) * params.per_page };
+export function sliceOf(params: ListParams, countCap = LIST_COUNT_CAP): ListSlice {
+  if (params.format === 'csv') return { limit: CSV_MAX_ROWS + 1, offset: 0, countCap: 0 };
+  return { limit: params.per_page, offset: (params.page - 1) * params.per_page, countCap };
 }
 
-/** The Laravel-style page of platform-rules §1. */
-export function pageOf<Row>(rows: Row[], total: number, params: ListParams) {
+/**
+ * The matches of a list, counted up to `cap` (SELECT count(*) FROM (SELECT 1 … LIMIT cap + 1)): the
+ * database stops after cap + 1 rows, so a filter that matches millions costs as much as one that
+ * matches ten thousand.
+ */
+export async function countCapped(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  cap: number,
+): Promise<{ total: number; totalCapped: boolean }> {
+  if (cap <= 0) return { total: 0, totalCapped: false };
+  const limited = db
+    .select({ one: sql`1`.as('one') })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('limited');
+  const [row] = await db.select({ n: count() }).from(limited);
+  const n = Number(row?.n ?? 0);
+  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+}
+
+/** The Laravel-style page of platform-rules §1, plus `total_capped` (the total is a lower bound). */
+export function pageOf<Row>(rows: Row[], total: number, params: ListParams, totalCapped = false) {
   return {
     current_page: params.page,
     data: rows,
     last_page: Math.max(1, Math.ceil(total / params.per_page)),
     per_page: params.per_page,
     total,
+    total_capped: totalCapped,
   };
 }
 
@@ -73,6 +116,17 @@ export function dayRange(
 /** Escapes LIKE wildcards so a search for '50%' finds '50%' only. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * `column ILIKE '%text%'` (wildcards in the text escaped). Text of three characters or more goes
+ * through the column's trigram index (pg_trgm); shorter text has no trigram to look up and PostgreSQL
+ * would read the whole GIN index for it, slower than the table, so the column is wrapped to keep the
+ * planner on the list's ordered scan (decision 0017).
+ */
+export function substringMatch(column: AnyColumn, text: string): SQL {
+  if ([...text].length >= 3) return sql`${column} ilike ${likePattern(text)}`;
+  return sql`(${column} || '') ilike ${likePattern(text)}`;
 }
 
 /** A time for an answer: site-local 'YYYY-MM-DD HH:mm:ss', '' for none. */

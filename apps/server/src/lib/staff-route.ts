@@ -13,7 +13,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { DbClass } from '../db/classes';
-import { pageOf, sendCsv, sliceOf, type ListParams, type ListResult } from './admin-list';
+import { pageOf, sendCsv, sliceOf, type ListParams, type ListResult, type ListSlice } from './admin-list';
 import type { CsvColumn } from './csv';
 import { ok } from './reply';
 
@@ -123,23 +123,24 @@ export function staffRoutes(app: ZodApp, area: { tags: string[]; permission: Sta
     },
 
     /**
-     * GET a paged list: `load` receives the request and the page's limit and offset (the whole
-     * export for `?format=csv`) and returns the wire rows and the total; the answer is the page of
-     * platform-rules §1, or the CSV download.
+     * GET a paged list: `load` receives the request and the page's limit, offset and count cap (the
+     * whole export for `?format=csv`, uncounted) and returns the wire rows and the total (capped:
+     * decision 0017); the answer is the page of platform-rules §1, or the CSV download.
      */
     list<Options extends StaffListOptions, Row>(
       url: string,
       options: Options,
       csv: StaffCsv<Row>,
-      load: (request: StaffRequest<Options>, slice: { limit: number; offset: number }) => Promise<ListResult<Row>>,
+      load: (request: StaffRequest<Options>, slice: ListSlice) => Promise<ListResult<Row>>,
     ): void {
       // Registered with the paging fields' types (what this handler reads); `load` gets the request
       // typed from the route's own query schema, the one Fastify validated it with.
       const handler: StaffHandler<StaffListOptions> = async (request, reply) => {
         const params = request.query;
-        const { rows, total } = await load(request as StaffRequest<Options>, sliceOf(params));
+        const slice = sliceOf(params, app.config.ADMIN_LIST_COUNT_CAP);
+        const { rows, total, totalCapped } = await load(request as StaffRequest<Options>, slice);
         if (params.format === 'csv') return sendCsv(reply, csv.name, csv.columns, rows);
-        return ok(pageOf(rows, total, params));
+        return ok(pageOf(rows, total, params, totalCapped));
       };
       app.route<RouteGenericInterface, ContextConfigDefault, StaffListOptions>({
         method: 'GET',

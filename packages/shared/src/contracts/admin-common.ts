@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf } from './envelope';
+import { envelopeOf, pageOf } from './envelope';
 
 /** An optional query or body field where an empty string (an untouched form field) means "not given". */
 export function optionalField<T extends z.ZodType>(schema: T) {
@@ -19,6 +19,18 @@ export const adminListFields = {
   order: z.enum(['asc', 'desc']).default('desc'),
   format: AdminExportFormatSchema,
 };
+
+/**
+ * A staff list page: the Laravel page of platform-rules §1 plus `total_capped`. Staff lists count at
+ * most 10,000 matches (decision 0017); when there are more, `total` is the cap, `total_capped` is
+ * true and the back office shows "10,000+".
+ */
+export function adminPageOf<T extends z.ZodType>(item: T) {
+  return pageOf(item).extend({
+    /** True when there are more matches than `total` (the count stopped at the cap). */
+    total_capped: z.boolean(),
+  });
+}
 
 /** Date range filter (site days, inclusive). */
 export const adminDateRangeFields = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminDateRangeFields, adminListFields, optionalField } from './admin-common';
+import { adminDateRangeFields, adminListFields, adminPageOf, optionalField } from './admin-common';
 import {
   AboutPageBodySchema,
   AppPageStoredBodySchema,
@@ -7,7 +7,7 @@ import {
   PageSlugSchema,
   SponsorPageBodySchema,
 } from './content-pages';
-import { envelopeOf, pageOf } from './envelope';
+import { envelopeOf } from './envelope';
 import { intEnum } from './fields';
 import { NOTICE_TYPES } from './profile';
 import { AppInfoSchema } from './system';
@@ -58,7 +58,7 @@ export const AdminSmsRowSchema = z.object({
   provider: z.string(),
   created_at: z.string(),
 });
-export const AdminSmsPageResponseSchema = envelopeOf(pageOf(AdminSmsRowSchema));
+export const AdminSmsPageResponseSchema = envelopeOf(adminPageOf(AdminSmsRowSchema));
 
 // ---- content items: banners, home notice bar, notices, info pages, customer service ----------
 // platform-rules §8 and §9 (issue #7). Every change is audited; rich text is sanitised on save.
@@ -133,7 +133,7 @@ export const AdminBannerSchema = z.object({
 });
 export type AdminBanner = z.infer<typeof AdminBannerSchema>;
 export const AdminBannerResponseSchema = envelopeOf(AdminBannerSchema);
-export const AdminBannerPageResponseSchema = envelopeOf(pageOf(AdminBannerSchema));
+export const AdminBannerPageResponseSchema = envelopeOf(adminPageOf(AdminBannerSchema));
 
 /** `GET /api/admin/banners`: by sort order; `type`, `enabled` filter. */
 export const AdminBannerListQuerySchema = z.object({
@@ -172,7 +172,7 @@ export const AdminHomeNoticeSchema = z.object({
 });
 export type AdminHomeNotice = z.infer<typeof AdminHomeNoticeSchema>;
 export const AdminHomeNoticeResponseSchema = envelopeOf(AdminHomeNoticeSchema);
-export const AdminHomeNoticePageResponseSchema = envelopeOf(pageOf(AdminHomeNoticeSchema));
+export const AdminHomeNoticePageResponseSchema = envelopeOf(adminPageOf(AdminHomeNoticeSchema));
 
 export const AdminHomeNoticeListQuerySchema = z.object({
   ...contentListFields,
@@ -221,7 +221,7 @@ export type AdminNoticeRow = z.infer<typeof AdminNoticeRowSchema>;
 export const AdminNoticeSchema = AdminNoticeRowSchema.extend({ content: z.string() });
 export type AdminNotice = z.infer<typeof AdminNoticeSchema>;
 export const AdminNoticeResponseSchema = envelopeOf(AdminNoticeSchema);
-export const AdminNoticePageResponseSchema = envelopeOf(pageOf(AdminNoticeRowSchema));
+export const AdminNoticePageResponseSchema = envelopeOf(adminPageOf(AdminNoticeRowSchema));
 
 /** `GET /api/admin/notices`: newest publish time first; filter by type, target and title. */
 export const AdminNoticeListQuerySchema = z.object({
@@ -413,7 +413,7 @@ export const AdminServiceEntrySchema = z.object({
 });
 export type AdminServiceEntry = z.infer<typeof AdminServiceEntrySchema>;
 export const AdminServiceEntryResponseSchema = envelopeOf(AdminServiceEntrySchema);
-export const AdminServiceEntryPageResponseSchema = envelopeOf(pageOf(AdminServiceEntrySchema));
+export const AdminServiceEntryPageResponseSchema = envelopeOf(adminPageOf(AdminServiceEntrySchema));
 export const AdminServiceEntryListQuerySchema = z.object({
   ...contentListFields,
   enabled: optionalField(z.enum(['0', '1'], { error: '启用状态只能是 0 或 1' })),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { adminDateRangeFields, AdminIdSchema, adminListFields, AdminReasonSchema, optionalField } from './admin-common';
-import { envelopeOf, MoneyStringSchema, pageOf } from './envelope';
+import {
+  adminDateRangeFields,
+  AdminIdSchema,
+  adminListFields,
+  adminPageOf,
+  AdminReasonSchema,
+  optionalField,
+} from './admin-common';
+import { envelopeOf, MoneyStringSchema } from './envelope';
 
 const memberFilterFields = {
   member_id: optionalField(AdminIdSchema),
@@ -49,7 +56,7 @@ export const AdminDepositRowSchema = z.object({
   /** Offline order not yet credited or refused: staff may confirm or refuse it. */
   can_review: z.boolean(),
 });
-export const AdminDepositPageResponseSchema = envelopeOf(pageOf(AdminDepositRowSchema));
+export const AdminDepositPageResponseSchema = envelopeOf(adminPageOf(AdminDepositRowSchema));
 
 export const AdminDepositConfirmRequestSchema = z.object({
   note: optionalField(z.string().trim().max(200, { message: '备注最多200个字' })),
@@ -102,7 +109,7 @@ export const AdminWithdrawalRowSchema = z.object({
   created_at: z.string(),
   reviewed_at: z.string(),
 });
-export const AdminWithdrawalPageResponseSchema = envelopeOf(pageOf(AdminWithdrawalRowSchema));
+export const AdminWithdrawalPageResponseSchema = envelopeOf(adminPageOf(AdminWithdrawalRowSchema));
 
 /** Answer of an approval: state 2 when paid out, state 1 with `awaiting_second` after a first approval. */
 export const AdminWithdrawalReviewResponseSchema = envelopeOf(
@@ -144,7 +151,7 @@ export const AdminTransferRowSchema = z.object({
   created_at: z.string(),
   settled_at: z.string(),
 });
-export const AdminTransferPageResponseSchema = envelopeOf(pageOf(AdminTransferRowSchema));
+export const AdminTransferPageResponseSchema = envelopeOf(adminPageOf(AdminTransferRowSchema));
 
 /**
  * What the platform said about one transfer, and the transfer's state afterwards.
@@ -205,7 +212,7 @@ export const AdminLedgerTransactionSchema = z.object({
   created_at: z.string(),
   entries: z.array(AdminLedgerEntrySchema),
 });
-export const AdminLedgerPageResponseSchema = envelopeOf(pageOf(AdminLedgerTransactionSchema));
+export const AdminLedgerPageResponseSchema = envelopeOf(adminPageOf(AdminLedgerTransactionSchema));
 
 /** The ledger check's report: the four invariants of platform-rules §3. */
 export const AdminLedgerCheckReportSchema = z.object({

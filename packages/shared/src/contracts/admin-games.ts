@@ -3,11 +3,12 @@ import {
   adminDateRangeFields,
   AdminIdSchema,
   adminListFields,
+  adminPageOf,
   optionalField,
   SERIAL_ID_MAX,
   SerialIdSchema,
 } from './admin-common';
-import { envelopeOf, MoneyStringSchema, pageOf } from './envelope';
+import { envelopeOf, MoneyStringSchema } from './envelope';
 
 /** `GET /api/admin/game-platforms`: every platform, enabled or not, by sort then id. */
 export const AdminGamePlatformListQuerySchema = z.object({
@@ -26,7 +27,7 @@ export const AdminGamePlatformSchema = z.object({
   maintenance: z.boolean(),
   sort: z.number().int(),
 });
-export const AdminGamePlatformPageResponseSchema = envelopeOf(pageOf(AdminGamePlatformSchema));
+export const AdminGamePlatformPageResponseSchema = envelopeOf(adminPageOf(AdminGamePlatformSchema));
 export const AdminGamePlatformResponseSchema = envelopeOf(AdminGamePlatformSchema);
 
 /** `POST /api/admin/game-platforms/:id`: any of name, enabled, maintenance, sort. */
@@ -74,7 +75,7 @@ export const AdminBetRowSchema = z.object({
   bet_at: z.string(),
   settled_at: z.string(),
 });
-export const AdminBetPageResponseSchema = envelopeOf(pageOf(AdminBetRowSchema));
+export const AdminBetPageResponseSchema = envelopeOf(adminPageOf(AdminBetRowSchema));
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue (platform-rules §8, §9): games, categories, home game-type tabs and their entries,
@@ -168,7 +169,7 @@ export const AdminGameSchema = z.object({
   enabled: z.boolean(),
 });
 export type AdminGame = z.infer<typeof AdminGameSchema>;
-export const AdminGamePageResponseSchema = envelopeOf(pageOf(AdminGameSchema));
+export const AdminGamePageResponseSchema = envelopeOf(adminPageOf(AdminGameSchema));
 export const AdminGameResponseSchema = envelopeOf(AdminGameSchema);
 
 const gameFields = {

@@ -5,10 +5,11 @@ import {
   AdminDaySchema,
   AdminIdSchema,
   adminListFields,
+  adminPageOf,
   AdminReasonSchema,
   optionalField,
 } from './admin-common';
-import { envelopeOf, MoneyStringSchema, pageOf } from './envelope';
+import { envelopeOf, MoneyStringSchema } from './envelope';
 
 // ---- list and profile ---------------------------------------------------------------------------
 
@@ -49,7 +50,7 @@ export const AdminMemberRowSchema = z.object({
   last_login_ip: z.string(),
 });
 export type AdminMemberRow = z.infer<typeof AdminMemberRowSchema>;
-export const AdminMemberPageResponseSchema = envelopeOf(pageOf(AdminMemberRowSchema));
+export const AdminMemberPageResponseSchema = envelopeOf(adminPageOf(AdminMemberRowSchema));
 
 /** A balance adjustment (state 0 waiting for a second approver, 1 applied, 2 rejected). */
 export const AdminAdjustmentSchema = z.object({
@@ -214,7 +215,7 @@ export const AdminAdjustmentListQuerySchema = z.object({
   member_id: optionalField(AdminIdSchema),
   username: optionalField(z.string().trim().max(40)),
 });
-export const AdminAdjustmentPageResponseSchema = envelopeOf(pageOf(AdminAdjustmentSchema));
+export const AdminAdjustmentPageResponseSchema = envelopeOf(adminPageOf(AdminAdjustmentSchema));
 
 export const AdminAdjustmentRejectRequestSchema = z.object({ reason: AdminReasonSchema });
 

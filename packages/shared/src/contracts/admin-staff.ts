@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { envelopeOf, pageOf } from './envelope';
-import { adminDateRangeFields, adminListFields, optionalField } from './admin-common';
+import { envelopeOf } from './envelope';
+import { adminDateRangeFields, adminListFields, adminPageOf, optionalField } from './admin-common';
 import { textField } from './fields';
 
 /** `POST /api/admin/login`: password, then the 6-digit TOTP code (or enrolment on first sign-in). */
@@ -70,4 +70,4 @@ export const AuditEntrySchema = z.object({
   ip: z.string(),
   created_at: z.string(),
 });
-export const AuditPageResponseSchema = envelopeOf(pageOf(AuditEntrySchema));
+export const AuditPageResponseSchema = envelopeOf(adminPageOf(AuditEntrySchema));

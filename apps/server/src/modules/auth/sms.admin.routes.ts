@@ -35,7 +35,7 @@ export const smsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     { name: 'sms-outbox', columns: SMS_CSV },
     async (request, slice) => {
-      const { rows, total } = await listSmsOutbox(app.db, request.query, slice, zone);
+      const { rows, total, totalCapped } = await listSmsOutbox(app.db, request.query, slice, zone);
       const data = rows.map((row): SmsWire => ({
         id: Number(row.id),
         mobile: row.mobile,
@@ -43,7 +43,7 @@ export const smsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         provider: row.provider,
         created_at: timeOrEmpty(row.createdAt, zone),
       }));
-      return { rows: data, total };
+      return { rows: data, total, totalCapped };
     },
   );
 };

@@ -1,6 +1,13 @@
-import { and, count, desc, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { dayRange, likePattern, type ListParams, type ListResult } from '../../lib/admin-list';
+import {
+  countCapped,
+  dayRange,
+  likePattern,
+  type ListParams,
+  type ListResult,
+  type ListSlice,
+} from '../../lib/admin-list';
 import { smsOutbox } from './auth.tables';
 
 export interface SmsFilters extends ListParams {
@@ -13,7 +20,7 @@ export interface SmsFilters extends ListParams {
 export async function listSmsOutbox(
   db: Db,
   filters: SmsFilters,
-  slice: { limit: number; offset: number },
+  slice: ListSlice,
   zone: string,
 ): Promise<ListResult<typeof smsOutbox.$inferSelect>> {
   const conditions: (SQL | undefined)[] = [
@@ -21,7 +28,7 @@ export async function listSmsOutbox(
     ...dayRange(smsOutbox.createdAt, filters, zone),
   ];
   const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(smsOutbox).where(where);
+  const counted = await countCapped(db, smsOutbox, where, slice.countCap);
   const rows = await db
     .select()
     .from(smsOutbox)
@@ -29,5 +36,5 @@ export async function listSmsOutbox(
     .orderBy(filters.order === 'asc' ? smsOutbox.id : desc(smsOutbox.id))
     .limit(slice.limit)
     .offset(slice.offset);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, ...counted };
 }

@@ -3,28 +3,44 @@ import { queryRows, toBigInt } from '../../db/raw';
 import type { Db } from '../../db/types';
 import { betRecords } from './games.tables';
 import { dailySumsBetween } from '../../db/aggregates';
+import type { MemberRecordPage } from '../../lib/member-records';
 
 export type BetRecord = typeof betRecords.$inferSelect;
 
-/** A member's bets, newest first (the bet tab of /assets). */
+/**
+ * A member's bets, newest first (the bet tab of /assets). Counts the matches only when asked
+ * (`countTotal`: the first page, decision 0017) and reads one row more than the page to tell
+ * whether another page follows.
+ */
 export async function listMemberBets(
   db: Db,
-  input: { memberId: bigint; platname?: string | undefined; since: Date; page: number; perPage: number },
-): Promise<{ rows: BetRecord[]; total: number }> {
+  input: {
+    memberId: bigint;
+    platname?: string | undefined;
+    since: Date;
+    page: number;
+    perPage: number;
+    countTotal: boolean;
+  },
+): Promise<MemberRecordPage<BetRecord>> {
   const where = and(
     eq(betRecords.memberId, input.memberId),
     gte(betRecords.betAt, input.since),
     input.platname ? eq(betRecords.platname, input.platname) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(betRecords).where(where);
+  const total = input.countTotal ? await db.select({ n: count() }).from(betRecords).where(where) : undefined;
   const rows = await db
     .select()
     .from(betRecords)
     .where(where)
     .orderBy(desc(betRecords.betAt), desc(betRecords.id))
-    .limit(input.perPage)
+    .limit(input.perPage + 1)
     .offset((input.page - 1) * input.perPage);
-  return { rows, total: Number(total?.n ?? 0) };
+  return {
+    rows: rows.slice(0, input.perPage),
+    total: total ? Number(total[0]?.n ?? 0) : null,
+    hasMore: rows.length > input.perPage,
+  };
 }
 
 // ---- figures of the back-office dashboard (settled bets, by settlement time) ----------------------

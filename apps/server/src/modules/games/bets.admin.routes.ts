@@ -38,8 +38,8 @@ export const betsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     { name: 'bets', columns: BET_CSV },
     async (request, slice) => {
-      const { rows, total } = await listBets(app.db, request.query, slice, zone);
-      return { rows: rows.map((row) => toBetWire(row, zone)), total };
+      const { rows, total, totalCapped } = await listBets(app.db, request.query, slice, zone);
+      return { rows: rows.map((row) => toBetWire(row, zone)), total, totalCapped };
     },
   );
 };

@@ -1,7 +1,15 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { formatFen } from '@app/shared/money';
 import type { Db } from '../../db/types';
-import { dayRange, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
+import {
+  countCapped,
+  dayRange,
+  orderOf,
+  timeOrEmpty,
+  type ListParams,
+  type ListResult,
+  type ListSlice,
+} from '../../lib/admin-list';
 import { memberFilter, usernamesByIds } from '../members';
 import { betRecords } from './games.tables';
 
@@ -52,7 +60,7 @@ export function toBetWire(item: BetListRow, zone: string) {
 export async function listBets(
   db: Db,
   filters: BetFilters,
-  slice: { limit: number; offset: number },
+  slice: ListSlice,
   zone: string,
 ): Promise<ListResult<BetListRow>> {
   const conditions: (SQL | undefined)[] = [
@@ -65,7 +73,7 @@ export async function listBets(
     ...dayRange(betRecords.betAt, filters, zone),
   ];
   const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(betRecords).where(where);
+  const counted = await countCapped(db, betRecords, where, slice.countCap);
   const sortColumn = {
     bet_at: betRecords.betAt,
     settled_at: betRecords.settledAt,
@@ -84,5 +92,5 @@ export async function listBets(
     bets.map((bet) => bet.memberId),
   );
   const rows = bets.map((bet) => ({ bet, username: names.get(bet.memberId) ?? null }));
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, ...counted };
 }

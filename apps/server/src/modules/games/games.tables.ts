@@ -29,7 +29,20 @@ export const betRecords = pgTable(
   },
   (table) => [
     uniqueIndex('bet_records_platform_bet_key').on(table.platname, table.betId),
-    index('bet_records_member_idx').on(table.memberId, table.betAt),
+    // Decision 0017: an index behind the default order (bet time, then id) and behind each filter of
+    // the staff list and the member's record tab, so a page reads 20 rows, not the table.
+    index('bet_records_member_time_idx').on(table.memberId, table.betAt, table.id),
+    // The member's bet tab filtered by platform (api_type) and the staff list by member and platform.
+    index('bet_records_member_platform_time_idx').on(table.memberId, table.platname, table.betAt, table.id),
+    index('bet_records_time_idx').on(table.betAt, table.id),
+    index('bet_records_platform_time_idx').on(table.platname, table.betAt, table.id),
+    index('bet_records_category_time_idx').on(table.category, table.betAt, table.id),
+    index('bet_records_game_time_idx').on(table.gameCode, table.betAt, table.id),
+    // Cancelled and unsettled bets are the rare states staff look for; settled ones are the rest.
+    index('bet_records_unsettled_time_idx')
+      .on(table.state, table.betAt, table.id)
+      .where(sql`${table.state} <> 1`),
+    index('bet_records_bet_id_idx').on(table.betId),
     // Dashboard and daily rollups: settled bets of one day (decision 0018).
     index('bet_records_settled_idx')
       .on(table.settledAt)

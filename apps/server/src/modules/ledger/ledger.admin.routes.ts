@@ -52,12 +52,17 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await searchLedger(app.db, q, sliceOf(q), zone);
+      const { rows, total, totalCapped } = await searchLedger(
+        app.db,
+        q,
+        sliceOf(q, app.config.ADMIN_LIST_COUNT_CAP),
+        zone,
+      );
       if (q.format === 'csv') {
         const lines = rows.flatMap((transaction) => transaction.entries.map((entry) => ({ transaction, entry })));
         return sendCsv(reply, 'ledger', LEDGER_CSV, lines);
       }
-      return ok(pageOf(rows, total, q));
+      return ok(pageOf(rows, total, q, totalCapped));
     },
   );
 

@@ -1,8 +1,15 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { formatFen } from '@app/shared/money';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
-import { dayRange, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
+import {
+  countCapped,
+  dayRange,
+  timeOrEmpty,
+  type ListParams,
+  type ListResult,
+  type ListSlice,
+} from '../../lib/admin-list';
 import { formatDateTime } from '../../lib/time';
 import { memberFilter } from '../members';
 import { recordAudit, type StaffActor } from '../staff';
@@ -67,7 +74,7 @@ function touchesMember(memberCondition: SQL): SQL {
 export async function searchLedger(
   db: Db,
   filters: LedgerFilters,
-  slice: { limit: number; offset: number },
+  slice: ListSlice,
   zone: string,
 ): Promise<ListResult<LedgerTransactionWire>> {
   const conditions: (SQL | undefined)[] = [
@@ -80,7 +87,7 @@ export async function searchLedger(
     ...dayRange(ledgerTransactions.createdAt, filters, zone),
   ];
   const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(ledgerTransactions).where(where);
+  const counted = await countCapped(db, ledgerTransactions, where, slice.countCap);
   const transactions = await db
     .select()
     .from(ledgerTransactions)
@@ -123,7 +130,7 @@ export async function searchLedger(
     byTransaction.set(entry.transactionId, list);
   }
   return {
-    total: Number(total?.n ?? 0),
+    ...counted,
     rows: transactions.map((row) => ({
       id: Number(row.id),
       idempotency_key: row.idempotencyKey,

@@ -68,6 +68,10 @@ export const ledgerTransactions = pgTable(
     uniqueIndex('ledger_transactions_reverses_key').on(table.reversesTransactionId),
     index('ledger_transactions_reference_idx').on(table.referenceType, table.referenceId),
     index('ledger_transactions_kind_created_idx').on(table.kind, table.createdAt),
+    // Decision 0017: the ledger search pages newest first by id, by kind, reference type or days.
+    index('ledger_transactions_kind_id_idx').on(table.kind, table.id),
+    index('ledger_transactions_reference_type_id_idx').on(table.referenceType, table.id),
+    index('ledger_transactions_created_idx').on(table.createdAt),
     check('ledger_transactions_actor_type_check', sql`${table.actorType} in ('member', 'staff', 'system')`),
   ],
 );

@@ -85,8 +85,8 @@ export const adjustmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     { name: 'adjustments', columns: ADJUSTMENT_CSV },
     async (request, slice) => {
-      const { rows, total } = await listAdjustments(app.db, request.query, slice, zone);
-      return { rows: rows.map((row) => toAdjustmentWire(row, zone)), total };
+      const { rows, total, totalCapped } = await listAdjustments(app.db, request.query, slice, zone);
+      return { rows: rows.map((row) => toAdjustmentWire(row, zone)), total, totalCapped };
     },
   );
 

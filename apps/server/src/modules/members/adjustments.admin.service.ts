@@ -1,11 +1,19 @@
-import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdminAdjustment } from '@app/shared/contracts';
 import { absFen, formatFen } from '@app/shared/money';
 import { toBigInt } from '../../db/raw';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
-import { dayRange, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
+import {
+  countCapped,
+  dayRange,
+  orderOf,
+  timeOrEmpty,
+  type ListParams,
+  type ListResult,
+  type ListSlice,
+} from '../../lib/admin-list';
 import { AppError, refuse } from '../../lib/errors';
 import { startOfSiteDay } from '../../lib/time';
 import { lockSettings, readSetting, writeSettings } from '../content';
@@ -346,7 +354,7 @@ export async function findAdjustment(db: Db, id: bigint): Promise<AdjustmentList
 export async function listAdjustments(
   db: Db,
   filters: AdjustmentFilters,
-  slice: { limit: number; offset: number },
+  slice: ListSlice,
   zone: string,
 ): Promise<ListResult<AdjustmentListRow>> {
   const conditions: (SQL | undefined)[] = [
@@ -355,7 +363,7 @@ export async function listAdjustments(
     ...dayRange(balanceAdjustments.createdAt, filters, zone),
   ];
   const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(balanceAdjustments).where(where);
+  const counted = await countCapped(db, balanceAdjustments, where, slice.countCap);
   const sortColumn =
     filters.sort === 'amount' ? sql`abs(${balanceAdjustments.amountFen})` : balanceAdjustments.createdAt;
   const page = await db
@@ -365,7 +373,7 @@ export async function listAdjustments(
     .orderBy(...orderOf(sortColumn, filters.order, balanceAdjustments.id))
     .limit(slice.limit)
     .offset(slice.offset);
-  return { rows: await withNames(db, page), total: Number(total?.n ?? 0) };
+  return { rows: await withNames(db, page), ...counted };
 }
 
 /** The last adjustments of some members, newest first (profile). */

@@ -23,7 +23,9 @@ export const balanceAdjustments = pgTable(
     decidedAt: column.timestampTz('decided_at'),
   },
   (table) => [
-    index('balance_adjustments_member_idx').on(table.memberId, table.createdAt),
+    index('balance_adjustments_member_time_idx').on(table.memberId, table.createdAt, table.id),
+    index('balance_adjustments_time_idx').on(table.createdAt, table.id),
+    index('balance_adjustments_state_time_idx').on(table.state, table.createdAt, table.id),
     column.oneOfCheck('balance_adjustments', table.state, [0, 1, 2]),
     check('balance_adjustments_amount_not_zero', sql`${table.amountFen} <> 0`),
   ],

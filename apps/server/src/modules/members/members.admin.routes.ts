@@ -58,8 +58,8 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     { name: 'members', columns: MEMBER_CSV },
     async (request, slice) => {
-      const { rows, total } = await listMembers(app.db, request.query, slice, zone);
-      return { rows: rows.map((row) => toMemberWire(row, zone)), total };
+      const { rows, total, totalCapped } = await listMembers(app.db, request.query, slice, zone);
+      return { rows: rows.map((row) => toMemberWire(row, zone)), total, totalCapped };
     },
   );
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminMemberProfile, AdminMemberRow } from '@app/shared/contracts';
 import { formatFen } from '@app/shared/money';
 import { withTransaction } from '../../db/transaction';
@@ -12,7 +12,16 @@ import { listPayeesForStaff } from '../payees';
 import { insertMemberNote, listMemberNotes, recordAudit, type StaffActor } from '../staff';
 import { getTurnoverRequirement } from '../turnover';
 import { pendingTransferCountOf, type PlatformRegistry } from '../wallet';
-import { dayRange, likePattern, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
+import {
+  countCapped,
+  dayRange,
+  orderOf,
+  substringMatch,
+  timeOrEmpty,
+  type ListParams,
+  type ListResult,
+  type ListSlice,
+} from '../../lib/admin-list';
 import { MEMBER_MESSAGES as M } from './members.errors';
 import { setLoginPasswordHash, setMemberStatus, setPayPasswordHash } from './members.repository';
 import { lockMemberRow } from './members.service';
@@ -76,19 +85,19 @@ export function toMemberWire(item: MemberListRow, zone: string): AdminMemberRow 
 export async function listMembers(
   db: Db,
   filters: MemberFilters,
-  slice: { limit: number; offset: number },
+  slice: ListSlice,
   zone: string,
 ): Promise<ListResult<MemberListRow>> {
   const conditions: (SQL | undefined)[] = [
     filters.id ? eq(members.id, BigInt(filters.id)) : undefined,
-    filters.username ? ilike(members.username, likePattern(filters.username)) : undefined,
-    filters.mobile ? ilike(members.mobile, likePattern(filters.mobile)) : undefined,
+    filters.username ? substringMatch(members.username, filters.username) : undefined,
+    filters.mobile ? substringMatch(members.mobile, filters.mobile) : undefined,
     filters.status ? eq(members.status, filters.status) : undefined,
     filters.vip_level === undefined ? undefined : eq(members.vipLevel, filters.vip_level),
     ...dayRange(members.createdAt, { from: filters.registered_from, to: filters.registered_to }, zone),
   ];
   const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(members).where(where);
+  const counted = await countCapped(db, members, where, slice.countCap);
   const sortColumn = {
     id: members.id,
     created_at: members.createdAt,
@@ -102,7 +111,7 @@ export async function listMembers(
     .orderBy(...orderOf(sortColumn, filters.order, members.id))
     .limit(slice.limit)
     .offset(slice.offset);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, ...counted };
 }
 
 async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

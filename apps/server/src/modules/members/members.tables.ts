@@ -46,8 +46,16 @@ export const members = pgTable(
     uniqueIndex('members_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('members_mobile_key').on(table.mobile),
     index('members_referrer_idx').on(table.referrerId),
-    // Dashboard: members registered on a day, and members active since a time (decision 0018).
-    index('members_created_idx').on(table.createdAt),
+    // Decision 0017: each sort and filter of the staff member list; substring search of account
+    // name and mobile (ILIKE '%…%') through trigram indexes (pg_trgm).
+    index('members_created_idx').on(table.createdAt, table.id),
+    index('members_last_login_order_idx').on(sql`coalesce(${table.lastLoginAt}, 'epoch'::timestamptz)`, table.id),
+    index('members_paysum_idx').on(table.paysumFen, table.id),
+    index('members_vip_level_idx').on(table.vipLevel, table.id),
+    index('members_status_idx').on(table.status, table.id),
+    index('members_username_trgm_idx').using('gin', table.username.op('gin_trgm_ops')),
+    index('members_mobile_trgm_idx').using('gin', table.mobile.op('gin_trgm_ops')),
+    // Dashboard: members active since a time (decision 0018).
     index('members_last_login_idx').on(table.lastLoginAt),
     check('members_status_check', sql`${table.status} in ('active', 'frozen')`),
     column.oneOfCheck('members', table.transferStatus, [0, 1]),

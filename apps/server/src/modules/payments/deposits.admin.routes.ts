@@ -47,8 +47,8 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     { name: 'deposits', columns: DEPOSIT_CSV },
     async (request, slice) => {
-      const { rows, total } = await listDeposits(app.db, request.query, slice, zone);
-      return { rows: rows.map((row) => toDepositWire(row, zone)), total };
+      const { rows, total, totalCapped } = await listDeposits(app.db, request.query, slice, zone);
+      return { rows: rows.map((row) => toDepositWire(row, zone)), total, totalCapped };
     },
   );
 

@@ -1,14 +1,16 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { formatFen } from '@app/shared/money';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import {
+  countCapped,
   dayRange,
   formatStoredRate,
   orderOf,
   timeOrEmpty,
   type ListParams,
   type ListResult,
+  type ListSlice,
 } from '../../lib/admin-list';
 import { AppError } from '../../lib/errors';
 import { memberFilter, usernamesByIds } from '../members';
@@ -76,7 +78,7 @@ export function toDepositWire(item: DepositListRow, zone: string) {
 export async function listDeposits(
   db: Db,
   filters: DepositFilters,
-  slice: { limit: number; offset: number },
+  slice: ListSlice,
   zone: string,
 ): Promise<ListResult<DepositListRow>> {
   const conditions: (SQL | undefined)[] = [
@@ -90,7 +92,7 @@ export async function listDeposits(
     ...dayRange(depositOrders.createdAt, filters, zone),
   ];
   const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(depositOrders).where(where);
+  const counted = await countCapped(db, depositOrders, where, slice.countCap);
   const sortColumn = {
     created_at: depositOrders.createdAt,
     amount: depositOrders.amountFen,
@@ -114,7 +116,7 @@ export async function listDeposits(
     username: names.get(item.order.memberId) ?? null,
     reviewer: item.order.reviewedBy === null ? null : (reviewers.get(item.order.reviewedBy) ?? null),
   }));
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, ...counted };
 }
 
 async function lockDeposit(tx: Db, orderNo: string) {

@@ -773,16 +773,34 @@ describe('member deposit records and ownership', () => {
     const bobId = BigInt((await userInfo(bob.token)).id);
 
     const since = new Date(Date.now() - 86_400_000);
-    const page = await listMemberDeposits(testApp.database.db, { memberId: aliceId, since, page: 1, perPage: 1 });
+    const page = await listMemberDeposits(testApp.database.db, {
+      memberId: aliceId,
+      since,
+      page: 1,
+      perPage: 1,
+      countTotal: true,
+    });
     expect(page.total).toBe(2);
     expect(page.rows).toEqual([
       { amountFen: 72_000n, createdAt: expect.any(Date), payWay: 'USDT-TRC20', orderNo: second.order_no, state: 0 },
     ]);
-    const next = await listMemberDeposits(testApp.database.db, { memberId: aliceId, since, page: 2, perPage: 1 });
+    const next = await listMemberDeposits(testApp.database.db, {
+      memberId: aliceId,
+      since,
+      page: 2,
+      perPage: 1,
+      countTotal: true,
+    });
     expect(next.rows.map((row) => row.orderNo)).toEqual([first.order_no]);
     expect(next.rows[0]!.payWay).toBe('在线支付');
 
-    const bobs = await listMemberDeposits(testApp.database.db, { memberId: bobId, since, page: 1, perPage: 20 });
+    const bobs = await listMemberDeposits(testApp.database.db, {
+      memberId: bobId,
+      since,
+      page: 1,
+      perPage: 20,
+      countTotal: true,
+    });
     expect(bobs.rows.map((row) => row.orderNo)).not.toContain(first.order_no);
     expect(bobs.total).toBe(1);
     const future = await listMemberDeposits(testApp.database.db, {
@@ -790,8 +808,9 @@ describe('member deposit records and ownership', () => {
       since: new Date(Date.now() + 60_000),
       page: 1,
       perPage: 20,
+      countTotal: true,
     });
-    expect(future).toEqual({ rows: [], total: 0 });
+    expect(future).toEqual({ rows: [], total: 0, hasMore: false });
 
     // Another member holding the link sees the amount and where to pay, nothing about Alice.
     const aliceInfo = await userInfo(alice.token);

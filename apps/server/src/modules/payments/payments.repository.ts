@@ -195,7 +195,7 @@ export async function insertPaymentCallback(
 
 export async function listDepositOrdersOfMember(
   db: Db,
-  input: { memberId: bigint; since: Date; limit: number; offset: number },
+  input: { memberId: bigint; since: Date; limit: number; offset: number; countTotal: boolean },
 ) {
   const where = and(eq(depositOrders.memberId, input.memberId), gte(depositOrders.createdAt, input.since));
   const rows = await db
@@ -212,10 +212,14 @@ export async function listDepositOrdersOfMember(
     .leftJoin(rechargeChannels, eq(rechargeChannels.id, depositOrders.channelId))
     .where(where)
     .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
-    .limit(input.limit)
+    .limit(input.limit + 1)
     .offset(input.offset);
-  const [total] = await db.select({ value: count() }).from(depositOrders).where(where);
-  return { rows, total: Number(total?.value ?? 0) };
+  const total = input.countTotal ? await db.select({ value: count() }).from(depositOrders).where(where) : undefined;
+  return {
+    rows: rows.slice(0, input.limit),
+    total: total ? Number(total[0]?.value ?? 0) : null,
+    hasMore: rows.length > input.limit,
+  };
 }
 
 /** Used by the payment pages' tests and the back office: the callbacks logged for an order. */

@@ -5,6 +5,7 @@ import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { randomDigits } from '../../lib/crypto';
 import { AppError, refuse } from '../../lib/errors';
+import type { MemberRecordPage } from '../../lib/member-records';
 import { wallClockIn } from '../../lib/time';
 import { ensureAccount, house, memberMain, transfer, type Actor } from '../ledger';
 import { addToPaysum } from '../members';
@@ -530,15 +531,16 @@ export interface MemberDepositRow {
 /** A member's deposit records since a date, newest first (for the records endpoint, gettransrecord type 1). */
 export async function listMemberDeposits(
   db: Db,
-  input: { memberId: bigint; since: Date; page: number; perPage: number },
-): Promise<{ rows: MemberDepositRow[]; total: number }> {
+  input: { memberId: bigint; since: Date; page: number; perPage: number; countTotal: boolean },
+): Promise<MemberRecordPage<MemberDepositRow>> {
   const perPage = Math.max(1, Math.min(100, Math.trunc(input.perPage)));
   const page = Math.max(1, Math.trunc(input.page));
-  const { rows, total } = await listDepositOrdersOfMember(db, {
+  const { rows, total, hasMore } = await listDepositOrdersOfMember(db, {
     memberId: input.memberId,
     since: input.since,
     limit: perPage,
     offset: (page - 1) * perPage,
+    countTotal: input.countTotal,
   });
   return {
     rows: rows.map((row) => ({
@@ -549,5 +551,6 @@ export async function listMemberDeposits(
       state: row.state,
     })),
     total,
+    hasMore,
   };
 }

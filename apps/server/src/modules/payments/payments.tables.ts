@@ -92,7 +92,16 @@ export const depositOrders = pgTable(
   },
   (table) => [
     uniqueIndex('deposit_orders_order_no_key').on(table.orderNo),
-    index('deposit_orders_member_idx').on(table.memberId, table.createdAt),
+    // Decision 0017: the staff list's default order, each filter and each sort, and the member's tab.
+    index('deposit_orders_member_time_idx').on(table.memberId, table.createdAt, table.id),
+    index('deposit_orders_time_idx').on(table.createdAt, table.id),
+    index('deposit_orders_state_time_idx').on(table.state, table.createdAt, table.id),
+    index('deposit_orders_kind_time_idx').on(table.kind, table.createdAt, table.id),
+    index('deposit_orders_paid_time_idx').on(table.paidAt, table.id),
+    index('deposit_orders_amount_idx').on(table.amountFen, table.id),
+    index('deposit_orders_awaiting_review_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.kind} <> 'online' and ${table.state} = 0 and ${table.payerReference} is not null`),
     index('deposit_orders_state_idx').on(table.state, table.expiresAt),
     // Dashboard and daily rollups: credited deposits of one day, and each member's first one (decision 0018).
     index('deposit_orders_paid_idx')

@@ -146,3 +146,41 @@ describe('POST /api/betrecord', () => {
     expect((await records(token, '/api/betrecord', { api_type: 'other', date: 4, page: 1 })).data.total).toBe(0);
   });
 });
+
+describe('record pages count once (decision 0017)', () => {
+  it('counts the matches on the first page; later pages look ahead one row instead of counting again', async () => {
+    const { token, memberId } = await fundedMember(10_000n);
+    const bets = (count: number, firstMinute: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        platname: 'house',
+        betId: `count-${memberId}-${firstMinute + i}`,
+        memberId,
+        gameCode: 'slots',
+        gameName: '老虎机',
+        category: 'electron',
+        stakeFen: 100n,
+        validBetFen: 100n,
+        winLossFen: 0n,
+        state: 1,
+        betAt: new Date(Date.now() - (firstMinute + i) * 60_000),
+        settledAt: new Date(),
+      }));
+    await testApp.database.db.insert(betRecords).values(bets(31, 1));
+
+    const first = await records(token, '/api/betrecord', { api_type: '', date: 4, page: 1 });
+    expect(first.data).toMatchObject({ current_page: 1, per_page: 15, total: 31, last_page: 3 });
+    // Older bets arrive after page 1 was read: page 2 does not count again, so it still says three
+    // pages (a count would say four); the next pages find the new rows as the member scrolls on.
+    await testApp.database.db.insert(betRecords).values(bets(20, 100));
+    const second = await records(token, '/api/betrecord', { api_type: '', date: 4, page: 2 });
+    expect(second.data).toMatchObject({ current_page: 2, total: 31, last_page: 3 });
+    expect(second.data.data).toHaveLength(15);
+    const third = await records(token, '/api/betrecord', { api_type: '', date: 4, page: 3 });
+    expect(third.data).toMatchObject({ current_page: 3, last_page: 4 });
+    const fourth = await records(token, '/api/betrecord', { api_type: '', date: 4, page: 4 });
+    expect(fourth.data).toMatchObject({ current_page: 4, total: 51, last_page: 4 });
+    expect(fourth.data.data).toHaveLength(6);
+    const beyond = await records(token, '/api/betrecord', { api_type: '', date: 4, page: 9 });
+    expect(beyond.data).toMatchObject({ current_page: 9, last_page: 9, data: [] });
+  });
+});

@@ -6,6 +6,7 @@ import {
   TransRecordRequestSchema,
 } from '@app/shared/contracts';
 import { formatFen } from '@app/shared/money';
+import { recordPageOf } from '../../lib/member-records';
 import { ok } from '../../lib/reply';
 import { memberOf } from '../../lib/request-member';
 import { dateFilterStart, formatDateTime } from '../../lib/time';
@@ -27,13 +28,9 @@ interface RecordRow {
 /** The record tabs of /assets (spec-2 §2): deposits, withdrawals, transfers in and out, bets. */
 export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = app.config.SITE_TZ;
-  const page = <T>(rows: T[], total: number, current: number) => ({
-    current_page: current,
-    data: rows,
-    last_page: Math.max(1, Math.ceil(total / PER_PAGE)),
-    per_page: PER_PAGE,
-    total,
-  });
+  // The matches are counted on the first page only (decision 0017); see recordPageOf.
+  const page = <T>(rows: T[], result: { total: number | null; hasMore: boolean }, current: number) =>
+    recordPageOf(rows, result, current, PER_PAGE);
   const toWire = (row: RecordRow) => ({
     amount: formatFen(row.amountFen),
     created_at: formatDateTime(row.createdAt, zone),
@@ -62,8 +59,9 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         since: dateFilterStart(date as 1 | 2 | 3 | 4, new Date(), zone),
         page: current,
         perPage: PER_PAGE,
+        countTotal: current === 1,
       };
-      let result: { rows: RecordRow[]; total: number };
+      let result: { rows: RecordRow[]; total: number | null; hasMore: boolean };
       if (type === 1) result = await listMemberDeposits(app.db, query);
       else if (type === 2) result = await listMemberWithdrawals(app.db, query);
       else {
@@ -76,6 +74,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         result = {
           total: transfers.total,
+          hasMore: transfers.hasMore,
           rows: transfers.rows.map((row) => ({
             amountFen: row.amountFen,
             createdAt: row.createdAt,
@@ -85,7 +84,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
           })),
         };
       }
-      return ok(page(result.rows.map(toWire), result.total, current));
+      return ok(page(result.rows.map(toWire), result, current));
     },
   );
 
@@ -109,6 +108,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         since: dateFilterStart(date as 1 | 2 | 3 | 4, new Date(), zone),
         page: current,
         perPage: PER_PAGE,
+        countTotal: current === 1,
       });
       return ok(
         page(
@@ -123,7 +123,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
             bet_id: bet.betId,
             state: bet.state,
           })),
-          result.total,
+          result,
           current,
         ),
       );

@@ -1,8 +1,8 @@
-import { and, count, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditPageResponseSchema, AuditQuerySchema } from '@app/shared/contracts';
 import { auditLog } from './staff.tables';
-import { dayRange, likePattern, orderOf, timeOrEmpty } from '../../lib/admin-list';
+import { countCapped, dayRange, orderOf, substringMatch, timeOrEmpty } from '../../lib/admin-list';
 import { staffRoutes } from '../../lib/staff-route';
 import type { CsvColumn } from '../../lib/csv';
 
@@ -49,15 +49,15 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AuditPageResponseSchema },
     },
     { name: 'audit', columns: AUDIT_CSV },
-    async (request, { limit, offset }) => {
+    async (request, { limit, offset, countCap }) => {
       const q = request.query;
       const conditions: SQL[] = [...dayRange(auditLog.createdAt, q, zone)];
-      if (q.staff) conditions.push(sql`${auditLog.staffUsername} ilike ${likePattern(q.staff)}`);
-      if (q.action) conditions.push(sql`${auditLog.action} ilike ${likePattern(q.action)}`);
+      if (q.staff) conditions.push(substringMatch(auditLog.staffUsername, q.staff));
+      if (q.action) conditions.push(substringMatch(auditLog.action, q.action));
       if (q.target_type) conditions.push(sql`${auditLog.targetType} = ${q.target_type}`);
       if (q.target_id) conditions.push(sql`${auditLog.targetId} = ${q.target_id}`);
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         app.db
           .select()
           .from(auditLog)
@@ -65,7 +65,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy(...orderOf(auditLog.createdAt, q.order, auditLog.id))
           .limit(limit)
           .offset(offset),
-        app.db.select({ n: count() }).from(auditLog).where(where),
+        countCapped(app.db, auditLog, where, countCap),
       ]);
       const data: AuditWire[] = rows.map((row) => ({
         id: String(row.id),
@@ -78,7 +78,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: row.ip ?? '',
         created_at: timeOrEmpty(row.createdAt, zone),
       }));
-      return { rows: data, total: Number(total?.n ?? 0) };
+      return { rows: data, ...counted };
     },
   );
 };

@@ -65,7 +65,10 @@ export const auditLog = pgTable(
     createdAt: column.createdAt(),
   },
   (table) => [
-    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_time_idx').on(table.createdAt, table.id),
+    // Substring search (ILIKE '%…%') of staff name and action: trigram indexes (pg_trgm, decision 0017).
+    index('audit_log_staff_username_trgm_idx').using('gin', table.staffUsername.op('gin_trgm_ops')),
+    index('audit_log_action_trgm_idx').using('gin', table.action.op('gin_trgm_ops')),
     index('audit_log_staff_idx').on(table.staffId, table.createdAt),
     index('audit_log_target_idx').on(table.targetType, table.targetId),
   ],

@@ -43,8 +43,8 @@ export const transfersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     { name: 'transfers', columns: TRANSFER_CSV },
     async (request, slice) => {
-      const { rows, total } = await listTransfers(app.db, request.query, slice, zone);
-      return { rows: rows.map((row) => toTransferWire(row, zone)), total };
+      const { rows, total, totalCapped } = await listTransfers(app.db, request.query, slice, zone);
+      return { rows: rows.map((row) => toTransferWire(row, zone)), total, totalCapped };
     },
   );
 

@@ -1,11 +1,19 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { formatFen } from '@app/shared/money';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError, refuse } from '../../lib/errors';
 import { memberFilter, usernamesByIds } from '../members';
 import { recordAudit, type StaffActor } from '../staff';
-import { dayRange, orderOf, timeOrEmpty, type ListParams, type ListResult } from '../../lib/admin-list';
+import {
+  countCapped,
+  dayRange,
+  orderOf,
+  timeOrEmpty,
+  type ListParams,
+  type ListResult,
+  type ListSlice,
+} from '../../lib/admin-list';
 import type { TransferQueryOutcome } from './platform-adapter';
 import type { PlatformRegistry } from './platform-registry';
 import { reconcilePendingTransfers, settleTransfer, TransferState } from './transfers.service';
@@ -74,7 +82,7 @@ export function toTransferWire(item: TransferListRow, zone: string) {
 export async function listTransfers(
   db: Db,
   filters: TransferFilters,
-  slice: { limit: number; offset: number },
+  slice: ListSlice,
   zone: string,
 ): Promise<ListResult<TransferListRow>> {
   const conditions: (SQL | undefined)[] = [
@@ -87,7 +95,7 @@ export async function listTransfers(
     ...dayRange(platformTransfers.createdAt, filters, zone),
   ];
   const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(platformTransfers).where(where);
+  const counted = await countCapped(db, platformTransfers, where, slice.countCap);
   const sortColumn = filters.sort === 'amount' ? platformTransfers.amountFen : platformTransfers.createdAt;
   const page = await db
     .select()
@@ -101,7 +109,7 @@ export async function listTransfers(
     page.map((row) => row.memberId),
   );
   const rows = page.map((row) => ({ transfer: row, username: names.get(row.memberId) ?? null }));
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, ...counted };
 }
 
 async function findTransfer(db: Db, orderNo: string): Promise<TransferRow> {

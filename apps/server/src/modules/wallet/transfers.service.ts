@@ -4,6 +4,7 @@ import { TRANSFER_MESSAGES } from '@app/shared/validation';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
+import type { MemberRecordPage } from '../../lib/member-records';
 import { formatDateTime } from '../../lib/time';
 import {
   ensureAccount,
@@ -439,21 +440,27 @@ export async function listMemberTransfers(
     since: Date;
     page: number;
     perPage: number;
+    /** Count the matches (the first page only, decision 0017). */
+    countTotal: boolean;
   },
-) {
+): Promise<MemberRecordPage<typeof platformTransfers.$inferSelect>> {
   const where = and(
     eq(platformTransfers.memberId, input.memberId),
     eq(platformTransfers.direction, input.direction),
     gte(platformTransfers.createdAt, input.since),
     input.platname ? eq(platformTransfers.platname, input.platname) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(platformTransfers).where(where);
+  const total = input.countTotal ? await db.select({ n: count() }).from(platformTransfers).where(where) : undefined;
   const rows = await db
     .select()
     .from(platformTransfers)
     .where(where)
     .orderBy(desc(platformTransfers.createdAt), desc(platformTransfers.id))
-    .limit(input.perPage)
+    .limit(input.perPage + 1)
     .offset((input.page - 1) * input.perPage);
-  return { rows, total: Number(total?.n ?? 0) };
+  return {
+    rows: rows.slice(0, input.perPage),
+    total: total ? Number(total[0]?.n ?? 0) : null,
+    hasMore: rows.length > input.perPage,
+  };
 }

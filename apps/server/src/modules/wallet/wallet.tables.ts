@@ -49,8 +49,12 @@ export const platformTransfers = pgTable(
   },
   (table) => [
     uniqueIndex('platform_transfers_order_no_key').on(table.orderNo),
-    index('platform_transfers_member_idx').on(table.memberId, table.createdAt),
-    index('platform_transfers_pending_idx').on(table.state, table.createdAt),
+    // Decision 0017: the staff list's default order and filters, the member's tab, the pending scan.
+    index('platform_transfers_member_time_idx').on(table.memberId, table.createdAt, table.id),
+    index('platform_transfers_state_time_idx').on(table.state, table.createdAt, table.id),
+    index('platform_transfers_time_idx').on(table.createdAt, table.id),
+    index('platform_transfers_platform_time_idx').on(table.platname, table.createdAt, table.id),
+    index('platform_transfers_origin_time_idx').on(table.origin, table.createdAt, table.id),
     column.oneOfCheck('platform_transfers', table.direction, [0, 1]),
     column.oneOfCheck('platform_transfers', table.state, [0, 1, 2, 3]),
     column.amountPositiveCheck('platform_transfers', table),

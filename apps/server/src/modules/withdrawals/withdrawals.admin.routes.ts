@@ -54,9 +54,13 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     { name: 'withdrawals', columns: WITHDRAWAL_CSV },
     async (request, slice) => {
-      const { rows, total, secondApprovalFen } = await listWithdrawals(app.db, request.query, slice, zone);
+      const { rows, total, totalCapped, secondApprovalFen } = await listWithdrawals(app.db, request.query, slice, zone);
       const showFullAccount = can(staffOf(request).role, 'finance.withdrawals.review');
-      return { rows: rows.map((row) => toWithdrawalWire(row, zone, { secondApprovalFen, showFullAccount })), total };
+      return {
+        rows: rows.map((row) => toWithdrawalWire(row, zone, { secondApprovalFen, showFullAccount })),
+        total,
+        totalCapped,
+      };
     },
   );
 

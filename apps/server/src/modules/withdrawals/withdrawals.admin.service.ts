@@ -1,14 +1,16 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { formatFen } from '@app/shared/money';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import {
+  countCapped,
   dayRange,
   formatStoredRate,
   orderOf,
   timeOrEmpty,
   type ListParams,
   type ListResult,
+  type ListSlice,
 } from '../../lib/admin-list';
 import { AppError, refuse } from '../../lib/errors';
 import { memberFilter, usernamesByIds } from '../members';
@@ -89,7 +91,7 @@ export function toWithdrawalWire(
 export async function listWithdrawals(
   db: Db,
   filters: WithdrawalFilters,
-  slice: { limit: number; offset: number },
+  slice: ListSlice,
   zone: string,
 ): Promise<ListResult<WithdrawalListRow> & { secondApprovalFen: bigint }> {
   const conditions: (SQL | undefined)[] = [
@@ -106,7 +108,7 @@ export async function listWithdrawals(
     ...dayRange(withdrawals.createdAt, filters, zone),
   ];
   const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
+  const counted = await countCapped(db, withdrawals, where, slice.countCap);
   const sortColumn = {
     created_at: withdrawals.createdAt,
     amount: withdrawals.amountFen,
@@ -142,7 +144,7 @@ export async function listWithdrawals(
     firstApprovedBy: firstApprovals.get(item.withdrawal.orderNo)?.username ?? null,
   }));
   const { secondApprovalFen } = await readWithdrawSettings(db);
-  return { rows, total: Number(total?.n ?? 0), secondApprovalFen };
+  return { rows, ...counted, secondApprovalFen };
 }
 
 async function lockPendingWithdrawal(tx: Db, orderNo: string) {

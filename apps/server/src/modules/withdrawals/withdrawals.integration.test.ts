@@ -642,7 +642,13 @@ describe('listMemberWithdrawals', () => {
     await newMember({ fen: 100_000n }); // someone else, with nothing
 
     const since = new Date(Date.now() - 86_400_000);
-    const all = await listMemberWithdrawals(testApp.database.db, { memberId: member.id, since, page: 1, perPage: 10 });
+    const all = await listMemberWithdrawals(testApp.database.db, {
+      memberId: member.id,
+      since,
+      page: 1,
+      perPage: 10,
+      countTotal: true,
+    });
     expect(all.total).toBe(2);
     expect(all.rows.map(({ orderNo, amountFen, payWay, state }) => ({ orderNo, amountFen, payWay, state }))).toEqual([
       { orderNo: wallet.body.data.order_no, amountFen: 20_000n, payWay: 'USDT-TRC20', state: 1 },
@@ -655,6 +661,7 @@ describe('listMemberWithdrawals', () => {
       since,
       page: 2,
       perPage: 1,
+      countTotal: true,
     });
     expect(second).toMatchObject({ total: 2, rows: [{ orderNo: card.body.data.order_no }] });
     const recent = await listMemberWithdrawals(testApp.database.db, {
@@ -662,6 +669,7 @@ describe('listMemberWithdrawals', () => {
       since: new Date(Date.now() - 30 * 60_000),
       page: 1,
       perPage: 10,
+      countTotal: true,
     });
     expect(recent.rows.map((row) => row.orderNo)).toEqual([wallet.body.data.order_no]);
   });

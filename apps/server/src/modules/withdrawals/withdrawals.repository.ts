@@ -114,7 +114,7 @@ export async function finishPendingWithdrawal(
 /** One page of a member's withdrawals, newest first, with the channel name. */
 export async function pageMemberWithdrawals(
   db: Db,
-  filter: { memberId: bigint; since: Date; limit: number; offset: number },
+  filter: { memberId: bigint; since: Date; limit: number; offset: number; countTotal: boolean },
 ) {
   const where = and(eq(withdrawals.memberId, filter.memberId), gte(withdrawals.createdAt, filter.since));
   const rows = await db
@@ -131,8 +131,12 @@ export async function pageMemberWithdrawals(
     .leftJoin(withdrawChannels, eq(withdrawChannels.id, withdrawals.channelId))
     .where(where)
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(filter.limit)
+    .limit(filter.limit + 1)
     .offset(filter.offset);
-  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const total = filter.countTotal ? await db.select({ n: count() }).from(withdrawals).where(where) : undefined;
+  return {
+    rows: rows.slice(0, filter.limit),
+    total: total ? Number(total[0]?.n ?? 0) : null,
+    hasMore: rows.length > filter.limit,
+  };
 }

@@ -5,6 +5,7 @@ import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { randomDigits } from '../../lib/crypto';
 import { AppError, refuse } from '../../lib/errors';
+import type { MemberRecordPage } from '../../lib/member-records';
 import { formatDateTime, startOfSiteDay } from '../../lib/time';
 import { AUTH_MESSAGES } from '../auth';
 import { ensureAccount, house, memberHold, memberMain, transfer } from '../ledger';
@@ -339,15 +340,16 @@ export interface MemberWithdrawalRow {
 /** A member's withdrawals since `since`, newest first, for the records endpoint (gettransrecord type 2). */
 export async function listMemberWithdrawals(
   db: Db,
-  input: { memberId: bigint; since: Date; page: number; perPage: number },
-): Promise<{ rows: MemberWithdrawalRow[]; total: number }> {
+  input: { memberId: bigint; since: Date; page: number; perPage: number; countTotal: boolean },
+): Promise<MemberRecordPage<MemberWithdrawalRow>> {
   const perPage = Math.max(1, Math.floor(input.perPage));
   const page = Math.max(1, Math.floor(input.page));
-  const { rows, total } = await pageMemberWithdrawals(db, {
+  const { rows, total, hasMore } = await pageMemberWithdrawals(db, {
     memberId: input.memberId,
     since: input.since,
     limit: perPage,
     offset: (page - 1) * perPage,
+    countTotal: input.countTotal,
   });
   return {
     rows: rows.map((row) => ({
@@ -358,5 +360,6 @@ export async function listMemberWithdrawals(
       state: row.state,
     })),
     total,
+    hasMore,
   };
 }

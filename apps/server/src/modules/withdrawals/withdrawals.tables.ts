@@ -61,8 +61,10 @@ export const withdrawals = pgTable(
   },
   (table) => [
     uniqueIndex('withdrawals_order_no_key').on(table.orderNo),
-    index('withdrawals_member_idx').on(table.memberId, table.createdAt),
-    index('withdrawals_state_idx').on(table.state, table.createdAt),
+    // Decision 0017: default order, state filter and the member's tab, each ending with id (stable pages).
+    index('withdrawals_member_time_idx').on(table.memberId, table.createdAt, table.id),
+    index('withdrawals_state_time_idx').on(table.state, table.createdAt, table.id),
+    index('withdrawals_time_idx').on(table.createdAt, table.id),
     // Dashboard and daily rollups: withdrawals reviewed on one day (decision 0018).
     index('withdrawals_reviewed_idx')
       .on(table.reviewedAt)
