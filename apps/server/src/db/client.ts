@@ -10,7 +10,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ClassRoutingPool, DEFAULT_CLASS_SIZES } from './class-pools';
 import type { DbClassOptions } from './classes';
-import * as schema from './schema';
 import type { Db, DbDriver } from './types';
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -64,7 +63,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   await client.waitReady;
   // Cast once where it is opened: both drivers expose the same PgDatabase surface.
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     driver: 'pglite',
@@ -73,7 +72,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       return result.rows;
     },
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
     },
     async close() {
       if (!client.closed) await client.close();
@@ -87,7 +86,7 @@ function openPostgres(
   onConnectionLost: (error: Error) => void = () => {},
 ): Database {
   const pools = new ClassRoutingPool(url, classes, onConnectionLost);
-  const db = drizzlePg(pools as unknown as pg.Pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pools as unknown as pg.Pool) as unknown as Db;
   return {
     db,
     driver: 'pg',
@@ -102,7 +101,7 @@ function openPostgres(
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+          await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }
