@@ -85,7 +85,7 @@ async function captchaSrc(page: Page): Promise<string> {
 async function chooseTab(page: Page, name: string): Promise<void> {
   const tab = page.getByRole('tab', { name, exact: true });
   await tab.click();
-  await expectTabLineUnder(page, tab, '.auth-tabs .adm-tabs-tab-line');
+  await expectTabLineUnder(page, tab, '.auth-tabs .tab-strip__line');
 }
 
 async function fillAccountLogin(page: Page, account: string, password: string, captcha: string): Promise<void> {
