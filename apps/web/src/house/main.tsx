@@ -1,4 +1,5 @@
 import '../app/global.css';
+import '../lib/antd-render';
 import '../app/setup';
 import './house.css';
 import { QueryClientProvider } from '@tanstack/react-query';
