@@ -19,7 +19,7 @@ describe('t (the message catalogue)', () => {
     expect(t('nothing.here' as MessageKey)).toBe('nothing.here');
   });
 
-  it('reads the house pages\' texts once their bundle has added them, not before', () => {
+  it("reads the house pages' texts once their bundle has added them, not before", () => {
     expect(t('house.backToSite')).toBe('house.backToSite');
     addHouseMessages(zhCNHouse);
     expect(t('house.backToSite')).toBe('返回网站');
