@@ -3,7 +3,7 @@
  * member site reads becomes its JSON Schema (output side), which `check()` interprets without zod.
  * Build-time only: imports zod and every contract, so nothing of the member site imports it.
  * Run `npm run generate:checks -w @app/shared` after changing one of these contracts; the unit test
- * `checks.generated.test.ts` fails while a committed file differs from what this renders.
+ * `checks-generated.test.ts` fails while a committed file differs from what this renders.
  */
 import { z } from 'zod';
 import * as contracts from '../contracts';
