@@ -130,6 +130,33 @@ export default tseslint.config(
     },
   },
   {
+    // The member site's first screens carry no antd-mobile imperative popup (Toast, Dialog, Modal…):
+    // they load with their first use through lib/show-toast.ts and lib/open-confirm-dialog.ts, which
+    // also set antd-mobile's React 19 renderer (decision 0015). The house pages are their own bundle.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/house/**',
+      'apps/web/src/lib/toast-now.ts',
+      'apps/web/src/lib/confirm-dialog.ts',
+      'apps/web/src/lib/antd-render.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd-mobile',
+              importNames: ['Toast', 'Dialog', 'Modal', 'ActionSheet', 'ImageViewer', 'unstableSetRender'],
+              message:
+                'use showToast (lib/show-toast) or openConfirmDialog / openAlertDialog (lib/open-confirm-dialog)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.integration.test.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'apps/*/test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -7,7 +7,9 @@
  * page is measured `BENCH_LIGHTHOUSE_RUNS` times (3) in a fresh browser profile, so every load is
  * cold, and the median run (by performance score) is reported. Prints JSON; stops by itself.
  * `BENCH_LIGHTHOUSE_PAGES=/,/games` measures only those pages; `BENCH_LIGHTHOUSE_SAVE=<folder>` keeps
- * each full Lighthouse report there.
+ * each full Lighthouse report there. `BENCH_LIGHTHOUSE_JS_ONLY=1` skips Lighthouse and only lists the
+ * scripts each page loads (Chromium without throttling, until the network has been idle for 2 s):
+ * the bytes do not depend on the machine's load, and this takes seconds instead of minutes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -185,6 +187,63 @@ async function measureOnce(base: string, spec: PageSpec, session: { token: strin
   }
 }
 
+/** The scripts a page loads until the network has been idle for 2 s, each gzipped (level 9). */
+async function scriptsOnly(base: string, spec: PageSpec, session: { token: string; userInfo: unknown } | null) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    if (session) {
+      await page.evaluateOnNewDocument(
+        (token: string, userInfo: string, origin: string) => {
+          if (window.location.origin !== origin) return;
+          window.sessionStorage.setItem('token', token);
+          window.localStorage.setItem('userInfo', userInfo);
+        },
+        session.token,
+        JSON.stringify(session.userInfo),
+        base,
+      );
+    }
+    const urls: string[] = [];
+    const styleUrls: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') urls.push(request.url());
+      if (request.resourceType() === 'stylesheet') styleUrls.push(request.url());
+    });
+    await page.goto(`${base}/#${spec.route}`, { waitUntil: 'networkidle0' });
+    await page.waitForNetworkIdle({ idleTime: 2000 });
+    const finalUrl = page.url();
+    await browser.disconnect();
+    const gzipped = async (list: string[]) => {
+      let total = 0;
+      const sizes: [string, number][] = [];
+      for (const url of new Set(list)) {
+        const body = Buffer.from(
+          await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+        );
+        const gz = gzipSync(body, { level: 9 }).length;
+        total += gz;
+        sizes.push([new URL(url).pathname.split('/').pop() ?? url, gz]);
+      }
+      return { total, files: Object.fromEntries(sizes.sort((a, b) => b[1] - a[1])) };
+    };
+    const scripts = await gzipped(urls);
+    const styles = await gzipped(styleUrls);
+    return {
+      final_url: finalUrl,
+      initial_js_gz_bytes: scripts.total,
+      scripts: scripts.files,
+      /** Style sheets loaded the same way (gzip -9), for the CSS side of the first screen. */
+      css_gz_bytes: styles.total,
+      styles: styles.files,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
 type Lhr = Awaited<ReturnType<typeof measureOnce>>;
 
 async function figuresOf(lhr: Lhr): Promise<PageFigures> {
@@ -254,8 +313,15 @@ export async function runLighthouseBench(
   try {
     await waitReady(base, child);
     const session = await demoSession(base);
-    const pages: Record<string, PageFigures & { runs: number[] }> = {};
     const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+    if (process.env.BENCH_LIGHTHOUSE_JS_ONLY === '1') {
+      const scripts: Record<string, Awaited<ReturnType<typeof scriptsOnly>>> = {};
+      for (const spec of PAGES.filter((page) => !only || only.includes(page.name))) {
+        scripts[spec.name] = await scriptsOnly(base, spec, spec.loggedIn ? session : null);
+      }
+      return { ok: true, js_only: true, pages: scripts };
+    }
+    const pages: Record<string, PageFigures & { runs: number[] }> = {};
     for (const spec of PAGES.filter((page) => !only || only.includes(page.name))) {
       const measured: PageFigures[] = [];
       for (let run = 0; run < runs; run += 1) {

@@ -85,7 +85,7 @@ async function captchaSrc(page: Page): Promise<string> {
 async function chooseTab(page: Page, name: string): Promise<void> {
   const tab = page.getByRole('tab', { name, exact: true });
   await tab.click();
-  await expectTabLineUnder(page, tab, '.auth-tabs .adm-tabs-tab-line');
+  await expectTabLineUnder(page, tab, '.auth-tabs .tab-strip__line');
 }
 
 async function fillAccountLogin(page: Page, account: string, password: string, captcha: string): Promise<void> {
@@ -427,6 +427,21 @@ describe.skipIf(!inject('chromiumAvailable'))('members: login, registration and 
     await page.getByRole('button', { name: UI.sendCode, exact: true }).waitFor({ state: 'visible' });
     expect(await page.getByAltText(UI.captchaAlt).count()).toBe(0);
     await screenshot(page, 'members-login-phone');
+
+    // The tabs work from the keyboard (WAI-ARIA tabs): only the chosen tab is in the Tab order, and
+    // the arrow keys move to the other tab and choose it.
+    const accountTab = page.getByRole('tab', { name: UI.loginTabAccount });
+    const phoneTab = page.getByRole('tab', { name: UI.loginTabPhone });
+    expect(await phoneTab.getAttribute('tabindex')).toBe('0');
+    expect(await accountTab.getAttribute('tabindex')).toBe('-1');
+    await phoneTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expectTabLineUnder(page, accountTab, '.auth-tabs .tab-strip__line');
+    expect(await accountTab.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByPlaceholder(UI.loginPassword, { exact: true }).waitFor({ state: 'visible' });
+    await page.keyboard.press('End');
+    await expectTabLineUnder(page, phoneTab, '.auth-tabs .tab-strip__line');
+    await page.getByPlaceholder(UI.smsCode, { exact: true }).waitFor({ state: 'visible' });
 
     await page.goto(`${site.baseUrl}/#/register`);
     for (const placeholder of [

@@ -1,20 +1,26 @@
-import { RouterProvider } from 'react-router/dom';
+import { useEffect } from 'react';
+import { HashRouter, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { configureApiClient } from '../lib/api-client';
 import { AppProviders } from './providers';
-import { router } from './router';
+import { AppRoutes } from './router';
 
-// A 401 from any call goes to /login through the router (spec-1 §4).
-configureApiClient({
-  goToLogin: () => {
-    void router.navigate(paths.login, { replace: true });
-  },
-});
+/** A 401 from any call goes to /login through the router (spec-1 §4). */
+function UnauthorizedRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    configureApiClient({ goToLogin: () => void navigate(paths.login, { replace: true }) });
+  }, [navigate]);
+  return null;
+}
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <HashRouter>
+        <UnauthorizedRedirect />
+        <AppRoutes />
+      </HashRouter>
     </AppProviders>
   );
 }

@@ -1,9 +1,9 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { createHashRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { guardedRouteKeys, paths, routeKeyOfPath, usernameRequiredRouteKeys, type RouteKey } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { MainLayout } from './layout/main-layout';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 // Every page is its own chunk; only the shell is in the initial JavaScript (ARCHITECTURE targets).
 const pageModules: Partial<Record<RouteKey, () => Promise<{ default: ComponentType }>>> = {
@@ -94,10 +94,9 @@ const routeKeys: RouteKey[] = [
   'gamePage',
 ];
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <MainLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       ...routeKeys.map((key) => ({ path: paths[key], element: guarded(key, pageFor(key)) })),
       { path: '*', element: <NotFoundPage /> },
@@ -105,4 +104,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createHashRouter(routes);
+/**
+ * The member site's routes, rendered inside the app's `<HashRouter>`. The declarative router, not
+ * `createHashRouter`: the site uses no loader, action or fetcher, and the data router brings all of
+ * that code into the first screen (decision 0015). A page that fails to render, or whose chunk fails
+ * to load, shows the error page until the address changes (what the data router's `errorElement`
+ * did).
+ */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}

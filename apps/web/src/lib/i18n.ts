@@ -1,4 +1,5 @@
 import { zhCN, type Messages } from '../locales/zh-CN';
+import type { HouseMessages } from '../locales/zh-CN-house';
 
 /**
  * The message catalogue's lookup: `t('login.submit')`, with `{{name}}` placeholders filled from
@@ -13,14 +14,28 @@ type KeysOf<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-export type MessageKey = KeysOf<Messages>;
+/** The whole catalogue: the member site's texts and those of the house pages (`house.*`). */
+type Catalogue = Messages & { house: HouseMessages };
+
+export type MessageKey = KeysOf<Catalogue>;
 
 export type MessageValues = Record<string, string | number>;
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
+const catalogue: Record<string, unknown> = { ...zhCN };
+
+/**
+ * The house pages' texts (`house.*`) are their own module, added by the house bundle at start
+ * (house/main.tsx): no page of the member site uses them, so its first screens do not load them
+ * (decision 0015). Before this, a `house.*` key shows as itself.
+ */
+export function addHouseMessages(messages: HouseMessages): void {
+  catalogue.house = messages;
+}
+
 function lookup(key: string): string | undefined {
-  let node: unknown = zhCN;
+  let node: unknown = catalogue;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
     node = (node as Record<string, unknown>)[part];

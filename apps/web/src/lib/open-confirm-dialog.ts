@@ -1,4 +1,4 @@
-import type { DialogConfirmProps } from 'antd-mobile';
+import type { DialogAlertProps, DialogConfirmProps } from 'antd-mobile';
 
 /**
  * A confirm dialog whose code (antd-mobile Dialog, its Mask and the animation library) loads when
@@ -7,4 +7,10 @@ import type { DialogConfirmProps } from 'antd-mobile';
 export async function openConfirmDialog(props: DialogConfirmProps): Promise<boolean> {
   const { confirmNow } = await import('./confirm-dialog');
   return confirmNow(props);
+}
+
+/** An alert dialog (one button), loaded like `openConfirmDialog`. Resolves when it is closed. */
+export async function openAlertDialog(props: DialogAlertProps): Promise<void> {
+  const { alertNow } = await import('./confirm-dialog');
+  return alertNow(props);
 }

@@ -1,3 +1,4 @@
+import './antd-render';
 import { Toast, type ToastShowProps } from 'antd-mobile';
 import { TOAST_DURATION_MS } from '../config/constants';
 

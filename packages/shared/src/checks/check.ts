@@ -2,7 +2,7 @@
  * Answer checks without zod (issue #13, decision 0015). The member site parses every answer's
  * `data` with its contract; zod (about 26 KB gzipped, not tree-shakable) would then load before the
  * first screen. Each contract of an answer is written once, in zod (`../contracts`); a script turns
- * it into its JSON Schema (`z.toJSONSchema`, output side) in `checks.generated.ts`, and this small
+ * it into its JSON Schema (`z.toJSONSchema`, output side) in `generated/`, and this small
  * interpreter checks answers against it with zod's rules: integers are safe integers, numbers are
  * finite, an object keeps only its declared keys (unknown keys are dropped, as zod's `parse` does),
  * a union takes its first matching member.
@@ -193,7 +193,7 @@ function walk(schema: JsonSchema, value: unknown, path: string): unknown {
   return result;
 }
 
-/** A check of `T` from its contract's JSON Schema (see `checks.generated.ts`). */
+/** A check of `T` from its contract's JSON Schema (see `generated/`). */
 export function check<T>(schema: JsonSchema): Check<T> {
   const safeParse = (value: unknown): CheckResult<T> => {
     const result = walk(schema, value, '');

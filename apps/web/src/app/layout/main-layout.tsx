@@ -6,7 +6,7 @@ import { TAB_BAR_HEIGHT_PX } from '../../config/constants';
 import { bareRouteKeys, paths, routeKeyOfPath, tabBarRouteKeys } from '../../config/paths';
 import { useAppInfo } from '../../lib/api/get-app-info';
 import { DownloadBar } from '../../features/app-info/components/download-bar';
-import { IosInstallTip } from '../../features/app-info/components/ios-install-tip';
+import { isIosBrowser } from '../../features/app-info/utils/is-ios-browser';
 import { useBalance } from '../../lib/api/get-balance';
 import { AppHeader } from './app-header';
 import { BottomTabBar } from './bottom-tab-bar';
@@ -18,6 +18,8 @@ import './layout.css';
 // tap): no page's first screen loads it (decision 0015).
 const loadSideMenu = () => import('./side-menu');
 const SideMenu = lazy(loadSideMenu);
+// Shown only in iOS browsers (spec-1 §1): other visitors never load it.
+const IosInstallTip = lazy(() => import('../../features/app-info/components/ios-install-tip'));
 // Shown only while the site is closed: not part of the initial JavaScript either.
 const MaintenanceScreen = lazy(() =>
   import('../../features/app-info/components/maintenance-screen').then((module) => ({
@@ -36,6 +38,7 @@ export function MainLayout() {
   const goTo = useShellNavigate();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
+  const [isIos] = useState(isIosBrowser);
   const appInfo = useAppInfo();
   // Balance polling runs in the shell while logged in (spec-1 §7, §9).
   useBalance();
@@ -97,7 +100,11 @@ export function MainLayout() {
           <SideMenu visible={isMenuOpen} onClose={() => setIsMenuOpen(false)} />
         </Suspense>
       )}
-      {isBare ? null : <IosInstallTip bottomOffset={tabKey ? TAB_BAR_HEIGHT_PX : 0} />}
+      {isBare || !isIos ? null : (
+        <Suspense fallback={null}>
+          <IosInstallTip bottomOffset={tabKey ? TAB_BAR_HEIGHT_PX : 0} />
+        </Suspense>
+      )}
     </div>
   );
 }

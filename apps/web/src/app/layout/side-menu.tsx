@@ -1,4 +1,5 @@
-import { Button, Dialog, List, Popup } from 'antd-mobile';
+import { Button, List, Popup } from 'antd-mobile';
+import { openConfirmDialog } from '../../lib/open-confirm-dialog';
 import {
   AppstoreOutline,
   DownlandOutline,
@@ -70,7 +71,7 @@ export function SideMenu({ visible, onClose }: SideMenuProps) {
 
   const confirmLogout = async () => {
     onClose();
-    const confirmed = await Dialog.confirm({
+    const confirmed = await openConfirmDialog({
       title: t('auth.logoutConfirmTitle'),
       content: t('auth.logoutConfirmContent'),
       cancelText: t('auth.keepPlaying'),

@@ -2,22 +2,13 @@ import { CloseOutline, UploadOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { readString, storageKeys, writeString } from '../../../lib/storage';
+import { isIosBrowser } from '../utils/is-ios-browser';
 import './app-info.css';
 
-/** iPhone, iPad (including iPadOS that reports a Mac) and iPod, in the browser not the home-screen app. */
-export function isIosBrowser(): boolean {
-  if (typeof navigator === 'undefined') return false;
-  const isIos =
-    /iPhone|iPad|iPod/i.test(navigator.userAgent) ||
-    (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
-  if (!isIos) return false;
-  const isStandalone =
-    ('standalone' in navigator && navigator.standalone === true) ||
-    window.matchMedia('(display-mode: standalone)').matches;
-  return !isStandalone;
-}
-
-/** Add-to-home-screen tip for iOS visitors (spec-1 §1), closable for the session. */
+/**
+ * Add-to-home-screen tip for iOS visitors (spec-1 §1), closable for the session. The shell loads
+ * this module only on iOS browsers (`isIosBrowser`), so no other visitor's first screen carries it.
+ */
 export function IosInstallTip({ bottomOffset }: { bottomOffset: number }) {
   const { t } = useTranslation();
   const [isVisible, setIsVisible] = useState(
@@ -42,3 +33,5 @@ export function IosInstallTip({ bottomOffset }: { bottomOffset: number }) {
     </div>
   );
 }
+
+export default IosInstallTip;

@@ -1,10 +1,11 @@
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import bannerUrl from '../../../assets/login-banner.svg';
 import { paths } from '../../../config/paths';
+import { TabStrip, tabIdOf } from '../../../components/tab-strip';
 import { useAppInfo } from '../../../lib/api/get-app-info';
 
 /**
@@ -37,10 +38,6 @@ export function AuthLayout({ children }: { children: ReactNode }) {
 /** Login and register each have an account tab and a phone tab (spec-1 §2). */
 export type AuthTab = 'account' | 'phone';
 
-function isAuthTab(value: string): value is AuthTab {
-  return value === 'account' || value === 'phone';
-}
-
 interface AuthTabsLayoutProps {
   accountTitle: string;
   phoneTitle: string;
@@ -51,19 +48,24 @@ interface AuthTabsLayoutProps {
 /** `AuthLayout` with the account / phone tabs; the account tab is open first. */
 export function AuthTabsLayout({ accountTitle, phoneTitle, children }: AuthTabsLayoutProps) {
   const [tab, setTab] = useState<AuthTab>('account');
+  const id = useId();
+  const panelId = `${id}-panel`;
   return (
     <AuthLayout>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => {
-          if (isAuthTab(key)) setTab(key);
-        }}
+      <TabStrip
+        id={id}
+        panelId={panelId}
         className="auth-tabs"
-      >
-        <Tabs.Tab title={accountTitle} key="account" />
-        <Tabs.Tab title={phoneTitle} key="phone" />
-      </Tabs>
-      {children(tab)}
+        tabs={[
+          { key: 'account', title: accountTitle },
+          { key: 'phone', title: phoneTitle },
+        ]}
+        activeKey={tab}
+        onChange={setTab}
+      />
+      <div role="tabpanel" id={panelId} aria-labelledby={tabIdOf(id, tab)}>
+        {children(tab)}
+      </div>
     </AuthLayout>
   );
 }

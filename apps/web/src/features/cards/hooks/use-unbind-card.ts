@@ -1,5 +1,5 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { Dialog } from 'antd-mobile';
+import { openConfirmDialog } from '../../../lib/open-confirm-dialog';
 import { useTranslation } from '../../../lib/i18n';
 import { useDeleteCard } from '../api/delete-card';
 import { cardsQueryKey, type CardType } from '../api/get-cards';
@@ -16,7 +16,7 @@ export function useUnbindCard(type: CardType, alsoRefresh: readonly QueryKey[] =
 
   const confirmUnbind = async (id: number, question: string) => {
     if (unbind.isPending) return;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await openConfirmDialog({
       title: t('cards.unbindTitle'),
       content: question,
       cancelText: t('common.cancel'),

@@ -1,5 +1,4 @@
-import { Tabs } from 'antd-mobile';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { RECOMMENDED_CATEGORY, useGameList } from '../api/get-game-list';
@@ -8,6 +7,7 @@ import { useProviderGames } from '../api/get-provider-games';
 import { recommendedGames } from '../utils/game-filters';
 import { targetOfGame } from '../../../lib/game-paths';
 import { GameTile } from '../../../components/game-tile';
+import { TabStrip, tabIdOf } from '../../../components/tab-strip';
 
 /**
  * The slot providers section of /games exists but is hidden (spec-2 §2: "a hidden section has tabs
@@ -21,6 +21,7 @@ const RECOMMENDED_TAB = 'recommended';
 export function ProviderSection({ onOpen }: { onOpen: (target: GameLaunchTarget) => void }) {
   const { t } = useTranslation();
   const [active, setActive] = useState<string>(RECOMMENDED_TAB);
+  const id = useId();
   const isRecommended = active === RECOMMENDED_TAB;
   const recommended = useGameList(RECOMMENDED_CATEGORY, isRecommended);
   const provider = useProviderGames(active, !isRecommended);
@@ -79,13 +80,19 @@ export function ProviderSection({ onOpen }: { onOpen: (target: GameLaunchTarget)
 
   return (
     <section className="games-providers" aria-label={t('games.providers')}>
-      <Tabs activeKey={active} onChange={setActive}>
-        <Tabs.Tab key={RECOMMENDED_TAB} title={t('games.recommendedTab')} />
-        {PROVIDERS.map((code) => (
-          <Tabs.Tab key={code} title={code} />
-        ))}
-      </Tabs>
-      {body}
+      <TabStrip
+        id={id}
+        panelId={`${id}-panel`}
+        tabs={[
+          { key: RECOMMENDED_TAB, title: t('games.recommendedTab') },
+          ...PROVIDERS.map((code) => ({ key: code, title: code })),
+        ]}
+        activeKey={active}
+        onChange={setActive}
+      />
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={tabIdOf(id, active)}>
+        {body}
+      </div>
     </section>
   );
 }

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { formatFen } from '@app/shared/money';
 import { validateWithdraw, WITHDRAW_INPUT_MAX_LENGTH, type WithdrawTarget } from '@app/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog, Input, NoticeBar, Tabs } from 'antd-mobile';
+import { Input, NoticeBar, Tabs } from 'antd-mobile';
+import { openAlertDialog } from '../../../lib/open-confirm-dialog';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -76,7 +77,7 @@ export function WithdrawPage() {
   useEffect(() => {
     if (gate !== 'missing' || hasAlerted.current) return;
     hasAlerted.current = true;
-    void Dialog.alert({
+    void openAlertDialog({
       title: t('withdraw.mobileRequiredTitle'),
       content: t('withdraw.mobileRequired'),
       confirmText: t('common.confirm'),

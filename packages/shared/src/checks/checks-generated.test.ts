@@ -1,19 +1,24 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contracts from '../contracts';
 import { check } from './check';
-import * as checks from './checks.generated';
-import { CHECKED_SCHEMAS, renderChecks } from './render-checks';
+import * as checks from './generated';
+import { CHECKED_SCHEMAS, checkFileOf, renderChecks } from './render-checks';
 
-describe('checks.generated.ts', () => {
+describe('generated/', () => {
   it('is what render-checks renders from the contracts today (run `npm run generate:checks -w @app/shared`)', () => {
-    const committed = readFileSync(new URL('./checks.generated.ts', import.meta.url), 'utf8');
-    expect(committed).toBe(renderChecks());
+    const rendered = renderChecks();
+    const folder = new URL('./generated/', import.meta.url);
+    expect(readdirSync(folder).sort()).toEqual([...rendered.keys()].sort());
+    for (const [file, content] of rendered) expect(readFileSync(new URL(file, folder), 'utf8'), file).toBe(content);
   });
 
-  it('has one check per listed contract', () => {
+  it('has one check per listed contract, each in its own module', () => {
     for (const name of CHECKED_SCHEMAS) expect(checks).toHaveProperty(name.replace(/Schema$/, 'Check'));
+    expect(checkFileOf('AppInfoSchema')).toBe('app-info.ts');
+    expect(checkFileOf('UsdtAddressListSchema')).toBe('usdt-address-list.ts');
+    expect(new Set(CHECKED_SCHEMAS.map(checkFileOf)).size).toBe(CHECKED_SCHEMAS.length);
   });
 });
 
