@@ -148,24 +148,33 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
+/**
+ * Stores the member's session the way the site does, in every new document of the tab (so also
+ * after Lighthouse has reset the origin's storage).
+ */
+async function signInEveryDocument(
+  page: Awaited<ReturnType<Awaited<ReturnType<typeof puppeteer.connect>>['newPage']>>,
+  base: string,
+  session: { token: string; userInfo: unknown },
+): Promise<void> {
+  await page.evaluateOnNewDocument(
+    (token: string, userInfo: string, origin: string) => {
+      if (window.location.origin !== origin) return;
+      window.sessionStorage.setItem('token', token);
+      window.localStorage.setItem('userInfo', userInfo);
+    },
+    session.token,
+    JSON.stringify(session.userInfo),
+    base,
+  );
+}
+
 async function measureOnce(base: string, spec: PageSpec, session: { token: string; userInfo: unknown } | null) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
-    if (session) {
-      // Runs in every new document of this tab, after Lighthouse has reset the origin's storage.
-      await page.evaluateOnNewDocument(
-        (token: string, userInfo: string, origin: string) => {
-          if (window.location.origin !== origin) return;
-          window.sessionStorage.setItem('token', token);
-          window.localStorage.setItem('userInfo', userInfo);
-        },
-        session.token,
-        JSON.stringify(session.userInfo),
-        base,
-      );
-    }
+    if (session) await signInEveryDocument(page, base, session);
     const result = await lighthouse(
       `${base}/#${spec.route}`,
       { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'seo'] },
@@ -194,18 +203,7 @@ async function scriptsOnly(base: string, spec: PageSpec, session: { token: strin
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    if (session) {
-      await page.evaluateOnNewDocument(
-        (token: string, userInfo: string, origin: string) => {
-          if (window.location.origin !== origin) return;
-          window.sessionStorage.setItem('token', token);
-          window.localStorage.setItem('userInfo', userInfo);
-        },
-        session.token,
-        JSON.stringify(session.userInfo),
-        base,
-      );
-    }
+    if (session) await signInEveryDocument(page, base, session);
     const urls: string[] = [];
     const styleUrls: string[] = [];
     page.on('request', (request) => {
