@@ -26,7 +26,13 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   // Session cache off by default: tests change sessions straight in the database.
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: '0', SESSION_CACHE_MS: '0', DASHBOARD_CACHE_MS: '0', ...options.env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    SESSION_CACHE_MS: '0',
+    DASHBOARD_CACHE_MS: '0',
+    ...options.env,
+  });
   // The classes' pools and statement timeouts as configured (env), like the server (decision 0016).
   const database = await openTestDatabase({ classes: dbClassOptionsOf(config) });
   if (options.seed !== false) await seedDatabase(database, config);

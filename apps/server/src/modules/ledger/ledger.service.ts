@@ -138,25 +138,20 @@ export async function post(db: Db, input: PostInput): Promise<PostedTransaction>
   // member balance below zero, which fails the whole call (and the caller's transaction) atomically.
   let rows: { tx_id: unknown; balances: unknown }[];
   try {
-    rows = await queryPrepared<{ tx_id: unknown; balances: unknown }>(
-      db,
-      'ledger_post',
-      LEDGER_POST,
-      [
-        input.idempotencyKey,
-        input.kind,
-        input.reference.type,
-        input.reference.id,
-        input.actor.type,
-        input.actor.id,
-        input.memo ?? null,
-        fingerprint,
-        metadata,
-        reverses,
-        net.map((entry) => entry.accountId.toString()),
-        net.map((entry) => entry.amountFen.toString()),
-      ],
-    );
+    rows = await queryPrepared<{ tx_id: unknown; balances: unknown }>(db, 'ledger_post', LEDGER_POST, [
+      input.idempotencyKey,
+      input.kind,
+      input.reference.type,
+      input.reference.id,
+      input.actor.type,
+      input.actor.id,
+      input.memo ?? null,
+      fingerprint,
+      metadata,
+      reverses,
+      net.map((entry) => entry.accountId.toString()),
+      net.map((entry) => entry.amountFen.toString()),
+    ]);
   } catch (error) {
     if (isCheckViolation(error)) {
       const debited = net.find((entry) => entry.amountFen < 0n);
