@@ -27,8 +27,8 @@ export const ConfigSchema = z
      * A staff or report query never takes a member connection.
      */
     DB_POOL_MEMBER: z.coerce.number().int().min(1).max(500).default(14),
-    DB_POOL_STAFF: z.coerce.number().int().min(1).max(500).default(4),
-    DB_POOL_REPORT: z.coerce.number().int().min(1).max(500).default(2),
+    DB_POOL_STAFF: z.coerce.number().int().min(1).max(500).default(2),
+    DB_POOL_REPORT: z.coerce.number().int().min(1).max(500).default(1),
     /** statement_timeout of each class's connections, in ms (0 = none; no effect on PGlite). */
     DB_TIMEOUT_MEMBER_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
     DB_TIMEOUT_STAFF_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),

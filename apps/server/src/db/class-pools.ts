@@ -12,7 +12,7 @@ import {
 import { isDatabaseUnavailable } from './transaction';
 
 /** Pool sizes when no class options are given (scripts, benchmarks): one pool's worth for members. */
-export const DEFAULT_CLASS_SIZES: Record<DbClass, number> = { member: 14, staff: 4, report: 2 };
+export const DEFAULT_CLASS_SIZES: Record<DbClass, number> = { member: 14, staff: 2, report: 1 };
 
 /** A SELECT that only reads (no locking clause): the only statement a replica may be sent. */
 const PLAIN_SELECT = /^\s*(select|with)\b/i;
