@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,4 +45,17 @@ export function machineInfo(): MachineInfo {
 /** Progress goes to stderr so stdout stays one JSON document. */
 export function progress(line: string): void {
   process.stderr.write(`[bench] ${line}\n`);
+}
+
+/** A free TCP port on 127.0.0.1 for a bench's own server. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }

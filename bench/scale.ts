@@ -18,7 +18,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -29,7 +28,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { businessRowChecks, runLedgerCheck } from '../apps/server/src/modules/ledger/index';
 import { loadBusinessRowChecks } from '../apps/server/src/money-modules';
-import { machineInfo, progress, saveResult } from './results';
+import { freePort, machineInfo, progress, saveResult } from './results';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CAPTCHA = '7777';
@@ -75,18 +74,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[index] ?? 0;
 }
 const round = (value: number) => Math.round(value * 10) / 10;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Data generation (plain SQL on one connection)
