@@ -32,7 +32,7 @@ import { staffPlugin } from './modules/staff';
 import { auditAdminRoutes, staffRoutes } from './modules/staff/routes';
 import { HousePlatform, PlatformRegistry } from './modules/wallet';
 import { platformsAdminRoutes, transfersAdminRoutes, walletRoutes } from './modules/wallet/routes';
-import { loadBusinessRowChecks } from './money-modules';
+import { loadBusinessRowChecks, registerPromotionListeners } from './money-modules';
 import { listEnabledWalletChannels } from './modules/withdrawals';
 import { withdrawalsAdminRoutes, withdrawalsRoutes, withdrawSettingsAdminRoutes } from './modules/withdrawals/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -137,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   const stopBalanceFeed = onMemberBalanceChanged((memberId) => app.services.changes.publish('balance', memberId));
   loadBusinessRowChecks();
+  registerPromotionListeners({ siteTimeZone: config.SITE_TZ });
 
   await app.register(errorsPlugin);
   // Before every plugin whose hooks query the database: they run in the request's connection class.

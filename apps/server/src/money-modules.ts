@@ -18,3 +18,21 @@ export function loadBusinessRowChecks(): void {
   for (const check of HOUSE_GAME_LEDGER_CHECKS) registerBusinessRowCheck(check);
   addUserInfoExtension(withdrawFeesUserInfo);
 }
+
+/** What the promotion listeners need to know about the site. */
+export interface PromotionListenerOptions {
+  /** Site time zone (IANA): promotion days, weeks and windows are counted in it. */
+  siteTimeZone: string;
+}
+
+/**
+ * Registers, by name, the promotion modules' listeners on the money events: a deposit credited
+ * (payments' addAfterDepositCreditedListener: VIP level by paysum, red-packet counted deposits,
+ * recharge tasks) and a bet settled or cancelled (games' addAfterBetSettledListener: rebate accrual,
+ * VIP flow, bet tasks, agent commission). Each runs inside the transaction of the event. buildApp and
+ * the tests that drive the services without an app call this; registering again replaces.
+ */
+export function registerPromotionListeners(options: PromotionListenerOptions): void {
+  // Promotion modules add their listeners here (rebates, VIP, red packets, tasks, agents).
+  void options;
+}

@@ -16,6 +16,7 @@ import { ensureAccount, transfer } from '../ledger';
 import { recordValidBet } from '../turnover';
 import { HOUSE_PLATNAME } from '../wallet';
 import { newServerSeed } from './fair-seeds.service';
+import { afterBetSettled } from './bet-settled.hooks';
 import { betRecords, fast3Bets, fast3Draws } from './games.tables';
 import { houseAccount, houseBetReference, HOUSE_MESSAGES, houseResultsAccount } from './house-rounds.service';
 import { engineBetsOf, parseWireBets, toJsonSafe, totalsOf, type WireBetInput } from './house-wire';
@@ -324,6 +325,20 @@ export class Fast3Service {
         memberId: bet.memberId,
         betReference: houseBetReference(recordId),
         validBetFen: totals.validBetFen,
+      });
+      await afterBetSettled(tx, {
+        platname: HOUSE_PLATNAME,
+        betId: recordId,
+        memberId: bet.memberId,
+        gameCode: FAST3_GAME_INFO.code,
+        gameName: FAST3_GAME_INFO.name,
+        category: FAST3_GAME_INFO.category,
+        stakeFen: totals.stakeFen,
+        validBetFen: totals.validBetFen,
+        winLossFen: totals.winLossFen,
+        state: 1,
+        betAt: bet.createdAt,
+        settledAt: now,
       });
       return true;
     });

@@ -7,6 +7,7 @@ import { openSecret } from '../../lib/secret-box';
 import { ensureAccount, getBalance, house, lockAccounts, memberPlatform, post, type EntryInput } from '../ledger';
 import { recordValidBet } from '../turnover';
 import { HOUSE_PLATNAME, type PlatformRegistry } from '../wallet';
+import { afterBetSettled } from './bet-settled.hooks';
 import { activeSeed } from './fair-seeds.service';
 import { betRecords, fairSeeds, games, houseRounds } from './games.tables';
 import { parseWireBets, toJsonSafe, totalsOf, type WireBet, type WireBetInput } from './house-wire';
@@ -173,6 +174,20 @@ export async function playHouseRound(
       memberId: input.memberId,
       betReference: houseBetReference(betId),
       validBetFen: totals.validBetFen,
+    });
+    await afterBetSettled(tx, {
+      platname: HOUSE_PLATNAME,
+      betId,
+      memberId: input.memberId,
+      gameCode: input.game,
+      gameName: info.name,
+      category: info.category,
+      stakeFen: totals.stakeFen,
+      validBetFen: totals.validBetFen,
+      winLossFen: totals.winLossFen,
+      state: 1,
+      betAt: now,
+      settledAt: now,
     });
 
     return {

@@ -28,3 +28,9 @@ export {
   type SettledBetTotals,
   type SettledBetGroup,
 } from './bet-records.repository';
+export {
+  addAfterBetSettledListener,
+  removeAfterBetSettledListener,
+  type BetSettledEvent,
+  type BetSettledListener,
+} from './bet-settled.hooks';

@@ -137,3 +137,30 @@ export async function getUserInfo(db: Db, memberId: bigint, timeZone: string): P
     turnover_outstanding: formatFen(outstandingFen),
   };
 }
+
+/** Rebate categories of bet records and the VIP level column holding each one's rate. */
+export const REBATE_CATEGORIES = ['realperson', 'electron', 'joker', 'sport', 'lottery', 'e_sport'] as const;
+export type RebateCategory = (typeof REBATE_CATEGORIES)[number];
+
+export function isRebateCategory(value: string): value is RebateCategory {
+  return (REBATE_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** A level's rebate percentage for a category ('0.80' = 0.8 %), as stored (exact decimal string). */
+export function rebatePercentOfLevel(level: VipLevel, category: RebateCategory): string {
+  return category === 'e_sport' ? level.eSport : level[category];
+}
+
+/**
+ * The rebate percentage the member's current VIP level gives for a category ('0' when the member,
+ * the level or the category is unknown). Read inside the settling transaction (platform-rules §7).
+ */
+export async function rebatePercentFor(db: Db, memberId: bigint, category: string): Promise<string> {
+  if (!isRebateCategory(category)) return '0';
+  const [row] = await db
+    .select({ level: vipLevels })
+    .from(members)
+    .innerJoin(vipLevels, eq(vipLevels.level, members.vipLevel))
+    .where(eq(members.id, memberId));
+  return row ? rebatePercentOfLevel(row.level, category) : '0';
+}

@@ -16,25 +16,24 @@ export interface DepositCreditedEvent {
 
 /**
  * Runs inside the crediting transaction, after the order, ledger, paysum and turnover rows are
- * written. Platform-rules §5 says crediting also re-evaluates the VIP level, red-packet
- * eligibility and tasks "all in one transaction": those modules do not exist yet and register
- * here when they land (VIP level by paysum, red-packet deposit window, daily recharge tasks).
+ * written. Platform-rules §5: crediting also re-evaluates the VIP level, red-packet eligibility
+ * and tasks "all in one transaction"; those modules register here (money-modules.ts).
  * A listener that throws rolls the whole credit back, so the gateway retries it later.
  */
 export type DepositCreditedListener = (tx: Db, event: DepositCreditedEvent) => Promise<void>;
 
-const listeners: DepositCreditedListener[] = [];
+/** Listeners by name: registering a name again replaces it (several apps in one test process). */
+const listeners = new Map<string, DepositCreditedListener>();
 
-export function addAfterDepositCreditedListener(listener: DepositCreditedListener): void {
-  if (!listeners.includes(listener)) listeners.push(listener);
+export function addAfterDepositCreditedListener(name: string, listener: DepositCreditedListener): void {
+  listeners.set(name, listener);
 }
 
-export function removeAfterDepositCreditedListener(listener: DepositCreditedListener): void {
-  const index = listeners.indexOf(listener);
-  if (index >= 0) listeners.splice(index, 1);
+export function removeAfterDepositCreditedListener(name: string): void {
+  listeners.delete(name);
 }
 
-/** Called by the deposit service only. Intentionally empty today (no fake behaviour). */
+/** Called by the deposit service only, in registration order. */
 export async function afterDepositCredited(tx: Db, event: DepositCreditedEvent): Promise<void> {
-  for (const listener of listeners) await listener(tx, event);
+  for (const listener of listeners.values()) await listener(tx, event);
 }
