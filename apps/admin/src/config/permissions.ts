@@ -19,6 +19,8 @@ export type Permission =
   | 'sms.view'
   | 'games.manage'
   | 'bets.view'
+  | 'promotions.view'
+  | 'promotions.manage'
   | 'reports.view'
   | 'staff.manage'
   | 'audit.view';

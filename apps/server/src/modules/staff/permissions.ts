@@ -19,6 +19,8 @@ export const PERMISSIONS = [
   'sms.view',
   'games.manage',
   'bets.view',
+  'promotions.view',
+  'promotions.manage',
   'reports.view',
   'staff.manage',
   'audit.view',
@@ -56,6 +58,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'finance.transfers.resolve',
     'payments.manage',
     'bets.view',
+    'promotions.view',
     'reports.view',
   ],
   customer_service: [
@@ -68,7 +71,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'sms.view',
     'bets.view',
   ],
-  content: ['dashboard.view', 'content.manage', 'games.manage', 'sms.view'],
+  content: ['dashboard.view', 'content.manage', 'games.manage', 'sms.view', 'promotions.view', 'promotions.manage'],
   risk: [
     'dashboard.view',
     'members.view',
