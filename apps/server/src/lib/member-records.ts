@@ -1,3 +1,27 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/types';
+import { countCapped } from './admin-list';
+
+/**
+ * The first page counts a member's matches up to this many (40 pages of 25): a member with tens of
+ * thousands of bets in the month answers as fast as one with ten (issue #14, member record p99).
+ * Past the cap the page is answered as an uncounted one: `last_page` is the next page while one follows.
+ */
+export const MEMBER_RECORD_COUNT_CAP = 1_000;
+
+/** The matches of a member's record tab, or null when there are more than the cap (or not asked). */
+export async function countMemberRecords(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  countTotal: boolean,
+): Promise<number | null> {
+  if (!countTotal) return null;
+  const counted = await countCapped(db, table, where, MEMBER_RECORD_COUNT_CAP);
+  return counted.totalCapped ? null : counted.total;
+}
+
 /**
  * One page of a member's records (the tabs of /assets, spec-2 §2) as the owning module reads it.
  * The matches are counted on the first page only (decision 0017): the client keeps that total and
@@ -6,7 +30,7 @@
  */
 export interface MemberRecordPage<Row> {
   rows: Row[];
-  /** The number of matches when counted (first page), else null. */
+  /** The number of matches when counted (first page, up to MEMBER_RECORD_COUNT_CAP), else null. */
   total: number | null;
   /** Another page follows this one. */
   hasMore: boolean;

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { queryRows, toBigInt } from '../../db/raw';
 import type { Db } from '../../db/types';
 import { betRecords } from './games.tables';
 import { dailySumsBetween } from '../../db/aggregates';
-import type { MemberRecordPage } from '../../lib/member-records';
+import { countMemberRecords, type MemberRecordPage } from '../../lib/member-records';
 
 export type BetRecord = typeof betRecords.$inferSelect;
 
@@ -28,7 +28,7 @@ export async function listMemberBets(
     gte(betRecords.betAt, input.since),
     input.platname ? eq(betRecords.platname, input.platname) : undefined,
   );
-  const total = input.countTotal ? await db.select({ n: count() }).from(betRecords).where(where) : undefined;
+  const total = await countMemberRecords(db, betRecords, where, input.countTotal);
   const rows = await db
     .select()
     .from(betRecords)
@@ -38,7 +38,7 @@ export async function listMemberBets(
     .offset((input.page - 1) * input.perPage);
   return {
     rows: rows.slice(0, input.perPage),
-    total: total ? Number(total[0]?.n ?? 0) : null,
+    total,
     hasMore: rows.length > input.perPage,
   };
 }

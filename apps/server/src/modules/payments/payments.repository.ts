@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { depositOrders, paymentCallbacks, rechargeChannels, rechargeTypes } from './payments.tables';
+import { countMemberRecords } from '../../lib/member-records';
 
 export type RechargeTypeRow = typeof rechargeTypes.$inferSelect;
 export type RechargeChannelRow = typeof rechargeChannels.$inferSelect;
@@ -214,10 +215,10 @@ export async function listDepositOrdersOfMember(
     .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
     .limit(input.limit + 1)
     .offset(input.offset);
-  const total = input.countTotal ? await db.select({ value: count() }).from(depositOrders).where(where) : undefined;
+  const total = await countMemberRecords(db, depositOrders, where, input.countTotal);
   return {
     rows: rows.slice(0, input.limit),
-    total: total ? Number(total[0]?.value ?? 0) : null,
+    total,
     hasMore: rows.length > input.limit,
   };
 }

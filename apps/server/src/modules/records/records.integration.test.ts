@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { betRecords, withdrawals } from '../../db/schema';
+import { MEMBER_RECORD_COUNT_CAP } from '../../lib/member-records';
 import { bearer, TEST_ENV } from '../../../test/factories';
 import { memberHelpers } from '../../../test/members';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -182,5 +184,39 @@ describe('record pages count once (decision 0017)', () => {
     expect(fourth.data.data).toHaveLength(6);
     const beyond = await records(token, '/api/betrecord', { api_type: '', date: 4, page: 9 });
     expect(beyond.data).toMatchObject({ current_page: 9, last_page: 9, data: [] });
+  });
+
+  it('counts at most MEMBER_RECORD_COUNT_CAP matches: past it the first page is answered like a later one', async () => {
+    const { token, memberId } = await fundedMember(10_000n);
+    const many = Array.from({ length: MEMBER_RECORD_COUNT_CAP + 1 }, (_, i) => ({
+      platname: 'house',
+      betId: `cap-${memberId}-${i}`,
+      memberId,
+      gameCode: 'slots',
+      gameName: '老虎机',
+      category: 'electron',
+      stakeFen: 100n,
+      validBetFen: 100n,
+      winLossFen: 0n,
+      state: 1,
+      betAt: new Date(Date.now() - (i + 1) * 1_000),
+      settledAt: new Date(),
+    }));
+    await testApp.database.db.insert(betRecords).values(many);
+    const first = await records(token, '/api/betrecord', { api_type: '', date: 4, page: 1 });
+    // Not counted past the cap: another page follows, and the total is what is known so far.
+    expect(first.data).toMatchObject({ current_page: 1, per_page: 15, last_page: 2, total: 16 });
+    expect(first.data.data).toHaveLength(15);
+    const last = Math.ceil((MEMBER_RECORD_COUNT_CAP + 1) / 15);
+    const end = await records(token, '/api/betrecord', { api_type: '', date: 4, page: last });
+    expect(end.data).toMatchObject({ current_page: last, last_page: last });
+    expect(end.data.data).toHaveLength((MEMBER_RECORD_COUNT_CAP + 1) % 15 || 15);
+    // At the cap exactly it still counts.
+    await testApp.database.db.delete(betRecords).where(eq(betRecords.betId, `cap-${memberId}-0`));
+    const counted = await records(token, '/api/betrecord', { api_type: '', date: 4, page: 1 });
+    expect(counted.data).toMatchObject({
+      total: MEMBER_RECORD_COUNT_CAP,
+      last_page: Math.ceil(MEMBER_RECORD_COUNT_CAP / 15),
+    });
   });
 });

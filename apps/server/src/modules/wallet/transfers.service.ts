@@ -4,7 +4,7 @@ import { TRANSFER_MESSAGES } from '@app/shared/validation';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
-import type { MemberRecordPage } from '../../lib/member-records';
+import { countMemberRecords, type MemberRecordPage } from '../../lib/member-records';
 import { formatDateTime } from '../../lib/time';
 import {
   ensureAccount,
@@ -450,7 +450,7 @@ export async function listMemberTransfers(
     gte(platformTransfers.createdAt, input.since),
     input.platname ? eq(platformTransfers.platname, input.platname) : undefined,
   );
-  const total = input.countTotal ? await db.select({ n: count() }).from(platformTransfers).where(where) : undefined;
+  const total = await countMemberRecords(db, platformTransfers, where, input.countTotal);
   const rows = await db
     .select()
     .from(platformTransfers)
@@ -460,7 +460,7 @@ export async function listMemberTransfers(
     .offset((input.page - 1) * input.perPage);
   return {
     rows: rows.slice(0, input.perPage),
-    total: total ? Number(total[0]?.n ?? 0) : null,
+    total,
     hasMore: rows.length > input.perPage,
   };
 }

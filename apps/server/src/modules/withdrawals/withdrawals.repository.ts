@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { withdrawChannels, withdrawals } from './withdrawals.tables';
+import { countMemberRecords } from '../../lib/member-records';
 
 // Queries only; the rules live in the services. Cards, addresses and wallet bindings belong to
 // the payees module and are read through its functions.
@@ -133,10 +134,10 @@ export async function pageMemberWithdrawals(
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(filter.limit + 1)
     .offset(filter.offset);
-  const total = filter.countTotal ? await db.select({ n: count() }).from(withdrawals).where(where) : undefined;
+  const total = await countMemberRecords(db, withdrawals, where, filter.countTotal);
   return {
     rows: rows.slice(0, filter.limit),
-    total: total ? Number(total[0]?.n ?? 0) : null,
+    total,
     hasMore: rows.length > filter.limit,
   };
 }
