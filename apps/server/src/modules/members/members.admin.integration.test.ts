@@ -26,6 +26,18 @@ describe('members', () => {
     const byName = await call('GET', `/api/admin/members?username=${name.slice(0, 8)}&per_page=5`, admin);
     expect(byName.body.data).toMatchObject({ current_page: 1, per_page: 5 });
     expect(byName.body.data.data.map((row: { username: string }) => row.username)).toContain(name);
+    // One or two characters match the beginning of the name (prefix index), any case; three or more anywhere.
+    const namesFor = async (text: string) =>
+      (
+        await call('GET', `/api/admin/members?username=${encodeURIComponent(text)}&per_page=100`, admin)
+      ).body.data.data.map((row: { username: string }) => row.username);
+    expect(await namesFor(name.slice(0, 2).toUpperCase())).toContain(name);
+    expect(await namesFor(name.slice(0, 1))).toContain(name);
+    if (name.slice(3, 5).toLowerCase() !== name.slice(0, 2).toLowerCase()) {
+      expect(await namesFor(name.slice(3, 5))).not.toContain(name);
+    }
+    expect(await namesFor(name.slice(3, 6))).toContain(name);
+    expect(await namesFor('%_')).toEqual([]);
     const byId = await call('GET', `/api/admin/members?id=${member.id}`, admin);
     expect(byId.body.data.total).toBe(1);
     expect(byId.body.data.data[0]).toMatchObject({

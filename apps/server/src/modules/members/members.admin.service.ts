@@ -16,7 +16,7 @@ import {
   countCapped,
   dayRange,
   orderOf,
-  substringMatch,
+  searchMatch,
   timeOrEmpty,
   type ListParams,
   type ListResult,
@@ -90,8 +90,8 @@ export async function listMembers(
 ): Promise<ListResult<MemberListRow>> {
   const conditions: (SQL | undefined)[] = [
     filters.id ? eq(members.id, BigInt(filters.id)) : undefined,
-    filters.username ? substringMatch(members.username, filters.username) : undefined,
-    filters.mobile ? substringMatch(members.mobile, filters.mobile) : undefined,
+    filters.username ? searchMatch(members.username, filters.username) : undefined,
+    filters.mobile ? searchMatch(members.mobile, filters.mobile) : undefined,
     filters.status ? eq(members.status, filters.status) : undefined,
     filters.vip_level === undefined ? undefined : eq(members.vipLevel, filters.vip_level),
     ...dayRange(members.createdAt, { from: filters.registered_from, to: filters.registered_to }, zone),

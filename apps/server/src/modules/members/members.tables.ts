@@ -55,6 +55,9 @@ export const members = pgTable(
     index('members_status_idx').on(table.status, table.id),
     index('members_username_trgm_idx').using('gin', table.username.op('gin_trgm_ops')),
     index('members_mobile_trgm_idx').using('gin', table.mobile.op('gin_trgm_ops')),
+    // One- and two-character searches match the beginning (lib/admin-list.ts searchMatch).
+    index('members_username_prefix_idx').on(sql`lower(${table.username}) text_pattern_ops`),
+    index('members_mobile_prefix_idx').on(sql`lower(${table.mobile}) text_pattern_ops`),
     // Dashboard: members active since a time (decision 0018).
     index('members_last_login_idx').on(table.lastLoginAt),
     check('members_status_check', sql`${table.status} in ('active', 'frozen')`),

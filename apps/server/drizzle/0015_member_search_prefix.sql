@@ -1,0 +1,2 @@
+CREATE INDEX "members_username_prefix_idx" ON "members" USING btree (lower("username") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "members_mobile_prefix_idx" ON "members" USING btree (lower("mobile") text_pattern_ops);
