@@ -1,5 +1,6 @@
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
+import { registerPromotionListeners } from './money-modules';
 import { seedContentBase, seedContentDemo, seedSiteSettings } from './modules/content';
 import { seedDemoHomeNotices, seedGameCatalogue, seedHomeBanners } from './modules/games';
 import { seedDemoMembers, seedVipLevels } from './modules/members';
@@ -35,5 +36,7 @@ export function seedSteps(config: AppConfig): SeedStep[] {
 }
 
 export async function seedDatabase(database: Database, config: AppConfig): Promise<string[]> {
+  // Seeds run before the app is built: demo deposits and bets must feed the promotions as live ones do.
+  registerPromotionListeners({ siteTimeZone: config.SITE_TZ });
   return runSeedSteps(database, seedSteps(config));
 }
