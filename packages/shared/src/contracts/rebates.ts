@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { adminDateRangeFields, AdminDaySchema, adminListFields, adminPageOf, AdminIdSchema, optionalField } from './admin-common';
+import {
+  adminDateRangeFields,
+  AdminDaySchema,
+  adminListFields,
+  adminPageOf,
+  AdminIdSchema,
+  optionalField,
+} from './admin-common';
 import { DateFilterSchema, envelopeOf, MoneyStringSchema, PageNumberSchema, pageOf } from './envelope';
 import { textField } from './fields';
 

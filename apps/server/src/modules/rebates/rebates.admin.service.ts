@@ -4,7 +4,14 @@ import { formatFen } from '@app/shared/money';
 import { queryRows, toBigInt } from '../../db/raw';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
-import { countCapped, orderOf, timeOrEmpty, type ListParams, type ListResult, type ListSlice } from '../../lib/admin-list';
+import {
+  countCapped,
+  orderOf,
+  timeOrEmpty,
+  type ListParams,
+  type ListResult,
+  type ListSlice,
+} from '../../lib/admin-list';
 import { AppError } from '../../lib/errors';
 import { addDays, formatDay, siteDayStart } from '../../lib/time';
 import { finalBetsSettledBetween } from '../games';
@@ -55,7 +62,11 @@ export function toRebateWire(item: RebateListRow, zone: string): AdminRebateRow 
  * Rebate rows with filters, newest day first (decision 0017: each filter has an index ending with
  * day, id), one page; the members' names and the platforms' names looked up once for the page.
  */
-export async function listRebates(db: Db, filters: RebateFilters, slice: ListSlice): Promise<ListResult<RebateListRow>> {
+export async function listRebates(
+  db: Db,
+  filters: RebateFilters,
+  slice: ListSlice,
+): Promise<ListResult<RebateListRow>> {
   const conditions: (SQL | undefined)[] = [
     ...memberFilter(rebates.memberId, filters),
     filters.platname ? eq(rebates.platname, filters.platname) : undefined,

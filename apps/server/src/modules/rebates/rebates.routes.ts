@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  RebateClaimResponseSchema,
-  RebatePageResponseSchema,
-  RebateRecordRequestSchema,
-} from '@app/shared/contracts';
+import { RebateClaimResponseSchema, RebatePageResponseSchema, RebateRecordRequestSchema } from '@app/shared/contracts';
 import { formatFen } from '@app/shared/money';
 import { recordPageOf } from '../../lib/member-records';
 import { ok } from '../../lib/reply';
@@ -71,7 +67,8 @@ export const rebatesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireMember,
       schema: {
         tags: ['rebates'],
-        summary: "Claims every unclaimed rebate row in one ledger transaction ('暂无领取额度！' when nothing is claimable)",
+        summary:
+          "Claims every unclaimed rebate row in one ledger transaction ('暂无领取额度！' when nothing is claimable)",
         security: [{ bearer: [] }],
         response: { 200: RebateClaimResponseSchema },
       },

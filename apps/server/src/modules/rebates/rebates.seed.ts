@@ -2,7 +2,13 @@ import { yuanStringToFen } from '@app/shared/money';
 import type { Db } from '../../db/types';
 import { houseBalanceFen, playHouseRound } from '../games';
 import { DEMO_MEMBER, findMemberByUsername } from '../members';
-import { createDeposit, creditDeposit, listRechargeChannels, listRechargeTypes, type PaymentGateways } from '../payments';
+import {
+  createDeposit,
+  creditDeposit,
+  listRechargeChannels,
+  listRechargeTypes,
+  type PaymentGateways,
+} from '../payments';
 import { HOUSE_PLATNAME, HousePlatform, PlatformRegistry, transferIn } from '../wallet';
 
 /** No online gateway while seeding: only the offline (bank) channels take the demo deposit. */

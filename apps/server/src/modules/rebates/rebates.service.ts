@@ -175,7 +175,10 @@ export async function listMemberRebates(
     input.platname ? eq(rebates.platname, input.platname) : undefined,
   );
   const total = input.countTotal
-    ? await db.select({ n: sql<unknown>`count(*)` }).from(rebates).where(where)
+    ? await db
+        .select({ n: sql<unknown>`count(*)` })
+        .from(rebates)
+        .where(where)
     : undefined;
   const rows = await db
     .select()
@@ -240,4 +243,3 @@ export async function claimRebates(
     return { claimId: claim.id, amountFen };
   });
 }
-
