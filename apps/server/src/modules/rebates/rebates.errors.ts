@@ -1,7 +1,9 @@
+import { PROMOTION_CLAIM_MESSAGES } from '@app/shared/validation';
+
 /** Messages of the rebate module. */
 export const REBATE_MESSAGES = {
   /** spec-2 §5: nothing to claim. */
-  nothingToClaim: '暂无领取额度！',
+  nothingToClaim: PROMOTION_CLAIM_MESSAGES.noRebate,
   claimed: (money: string) => `领取成功，返水 ${money} 元已到账`,
 } as const;
 
