@@ -9,7 +9,8 @@ import { testDriver } from '../../../test/test-database';
 import { withTransaction } from '../../db/transaction';
 import { addDays, formatDay } from '../../lib/time';
 import { addAfterBetSettledListener, playHouseRound, removeAfterBetSettledListener } from '../games';
-import { ensureAccount, getBalance, memberMain } from '../ledger';
+import { ensureAccount, getBalance, memberMain, runLedgerCheck } from '../ledger';
+import { rebateClaimLedgerCheck } from './rebates.checks';
 import { transferIn } from '../wallet';
 import { REBATE_LISTENER, rebateBetSettledListener } from './rebates.hooks';
 import { applyBetRebate, type RebateBet } from './rebates.service';
@@ -279,6 +280,29 @@ describe('POST /api/dofanshui', () => {
     expect((await post(member.token, '/api/dofanshui')).body.data.money).toBe('0.40');
     expect((await post(member.token, '/api/dofanshui')).body.message).toBe('暂无领取额度！');
     await expectLedgerHealthy();
+  });
+
+  it('the ledger check sees a claim whose amount or rows no longer match what was paid', async () => {
+    const member = await player();
+    await apply(bet(member.id, { validBetFen: 10_000n }));
+    expect((await post(member.token, '/api/dofanshui')).body.code).toBe(200);
+    const [claim] = await sql<{ id: string }>('select id::text from rebate_claims where member_id = $1', [
+      member.id.toString(),
+    ]);
+    const violations = async () =>
+      (await runLedgerCheck(app.db, [rebateClaimLedgerCheck])).invariants
+        .flatMap((invariant) => invariant.violations)
+        .filter((text) => text.startsWith(`rebate claim ${claim!.id}:`));
+    expect(await violations()).toEqual([]);
+    // A claimed row whose money changed after the claim (what the service never does).
+    await sql('update rebates set money_fen = money_fen + 1 where claim_id = $1', [claim!.id]);
+    expect((await violations()).length).toBeGreaterThan(0);
+    await sql('update rebates set money_fen = money_fen - 1 where claim_id = $1', [claim!.id]);
+    // A claim whose amount differs from the ledger credit and its rows.
+    await sql('update rebate_claims set amount_fen = amount_fen + 1 where id = $1', [claim!.id]);
+    expect((await violations()).length).toBeGreaterThan(0);
+    await sql('update rebate_claims set amount_fen = amount_fen - 1 where id = $1', [claim!.id]);
+    expect(await violations()).toEqual([]);
   });
 
   it('the database refuses a claimed row without its claim', async () => {
