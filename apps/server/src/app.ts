@@ -28,6 +28,7 @@ import {
 } from './modules/payments/routes';
 import { profilePagesRoutes, profileRoutes } from './modules/profile/routes';
 import { recordsRoutes } from './modules/records/routes';
+import { rebatesAdminRoutes, rebatesRoutes } from './modules/rebates/routes';
 import { staffPlugin } from './modules/staff';
 import { auditAdminRoutes, staffRoutes } from './modules/staff/routes';
 import { HousePlatform, PlatformRegistry } from './modules/wallet';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes);
       await api.register(withdrawalsRoutes);
       await api.register(recordsRoutes);
+      await api.register(rebatesRoutes);
       await api.register(gamesRoutes);
       await api.register(profileRoutes);
       await api.register(payeesRoutes, { walletChannels: listEnabledWalletChannels });
@@ -195,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsAdminRoutes, { prefix: '/admin' });
       await api.register(withdrawSettingsAdminRoutes, { prefix: '/admin' });
       await api.register(membersAdminRoutes, { prefix: '/admin' });
+      await api.register(rebatesAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

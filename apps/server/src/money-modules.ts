@@ -3,10 +3,11 @@
  * invariant check (registerBusinessRowCheck). The server, the check command and the back office
  * all call this, so the check always covers every money table. Modules add themselves here.
  */
-import { HOUSE_GAME_LEDGER_CHECKS } from './modules/games';
+import { addAfterBetSettledListener, HOUSE_GAME_LEDGER_CHECKS } from './modules/games';
 import { registerBusinessRowCheck } from './modules/ledger';
 import { addUserInfoExtension, adjustmentBusinessCheck } from './modules/members';
 import { registerDepositOrderCheck } from './modules/payments';
+import { REBATE_LISTENER, rebateBetSettledListener, rebateClaimLedgerCheck } from './modules/rebates';
 import { transferBusinessCheck } from './modules/wallet';
 import { WITHDRAWAL_LEDGER_CHECKS, withdrawFeesUserInfo } from './modules/withdrawals';
 
@@ -16,6 +17,7 @@ export function loadBusinessRowChecks(): void {
   registerBusinessRowCheck(adjustmentBusinessCheck);
   for (const check of WITHDRAWAL_LEDGER_CHECKS) registerBusinessRowCheck(check);
   for (const check of HOUSE_GAME_LEDGER_CHECKS) registerBusinessRowCheck(check);
+  registerBusinessRowCheck(rebateClaimLedgerCheck);
   addUserInfoExtension(withdrawFeesUserInfo);
 }
 
@@ -34,5 +36,5 @@ export interface PromotionListenerOptions {
  */
 export function registerPromotionListeners(options: PromotionListenerOptions): void {
   // Promotion modules add their listeners here (rebates, VIP, red packets, tasks, agents).
-  void options;
+  addAfterBetSettledListener(REBATE_LISTENER, rebateBetSettledListener(options.siteTimeZone));
 }

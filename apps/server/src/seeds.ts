@@ -9,6 +9,7 @@ import { seedHousePlatform } from './modules/wallet';
 import { runSeedSteps, type SeedStep } from './modules/system';
 import { seedWithdrawChannels } from './modules/withdrawals';
 import { seedBanks } from './modules/payees';
+import { seedDemoRebates } from './modules/rebates';
 
 /**
  * Seed steps. `base` steps run on every database (configuration a site cannot work without);
@@ -31,6 +32,15 @@ export function seedSteps(config: AppConfig): SeedStep[] {
     { name: 'games-home-notices-demo-v1', run: (tx) => seedDemoHomeNotices(tx) },
     { name: 'profile-demo-v1', run: (tx) => seedContentDemo(tx) },
   ];
+  // Demo money history (real deposits, transfers and house rounds). SEED_DEMO_HISTORY=0 leaves the demo
+  // member empty (the end-to-end tests that start from an empty wallet set it).
+  if (config.SEED_DEMO_HISTORY !== '0') {
+    demo.push({
+      name: 'rebates-demo-v1',
+      // seedDatabase registers the promotion listeners first: the rounds accrue rebates as live ones do.
+      run: (tx) => seedDemoRebates(tx, { appSecret: config.appSecret, timeZone: config.SITE_TZ }),
+    });
+  }
   const withDemo = config.SEED_DEMO === '1' || (config.SEED_DEMO === undefined && !config.isProduction);
   return withDemo ? [...base, ...demo] : base;
 }

@@ -76,6 +76,11 @@ export const navigation: (NavItem | NavGroup)[] = [
     ],
   },
   {
+    key: 'promotions',
+    label: zh.nav.promotions,
+    items: [{ path: paths.rebates, label: zh.nav.rebates, permission: 'promotions.view' }],
+  },
+  {
     key: 'staff',
     label: zh.nav.staff,
     items: [

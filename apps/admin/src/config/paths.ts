@@ -23,6 +23,7 @@ export const paths = {
   gameTypes: '/games/types',
   hotSections: '/games/hot-sections',
   payments: '/payments',
+  rebates: '/promotions/rebates',
   staff: '/staff',
   audit: '/staff/audit',
 } as const;

@@ -111,6 +111,8 @@ export const zh = {
     audit: '操作日志',
     openMenu: '打开菜单',
     memberProfile: '会员详情',
+    promotions: '优惠活动',
+    rebates: '返水记录',
   },
   dashboard: {
     title: '仪表盘',

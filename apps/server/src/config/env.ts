@@ -73,6 +73,8 @@ export const ConfigSchema = z
     ADMIN_LIST_COUNT_CAP: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
     /** Seed demo data on first start (default: on in demo mode). */
     SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
+    /** With the demo data, the demo member's money history (deposit, transfer, house rounds); '0' leaves it out. */
+    SEED_DEMO_HISTORY: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
   })
   .superRefine((config, ctx) => {
     if (config.APP_MODE !== 'production') return;

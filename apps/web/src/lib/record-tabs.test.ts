@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { assetsRecordsPath, parseRecordTab } from './record-tabs';
 
 describe('parseRecordTab', () => {
-  it('opens the tab the type query names (deposit 0 … bet 4)', () => {
-    expect(['0', '1', '2', '3', '4'].map(parseRecordTab)).toEqual([0, 1, 2, 3, 4]);
+  it('opens the tab the type query names (deposit 0 … bet 4, rebate 5)', () => {
+    expect(['0', '1', '2', '3', '4', '5'].map(parseRecordTab)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
-  it('opens the deposit tab for no type, the rebate tab (not built yet) or junk', () => {
+  it('opens the deposit tab for no type, an unknown tab or junk', () => {
     expect(parseRecordTab(null)).toBe(0);
-    expect(parseRecordTab('5')).toBe(0);
+    expect(parseRecordTab('6')).toBe(0);
     expect(parseRecordTab('x')).toBe(0);
   });
 });

@@ -2,10 +2,9 @@ import { paths } from '../config/paths';
 
 /**
  * Record tabs of /assets selected by the `type` query (spec-2 §2): deposit 0, withdraw 1,
- * transfer-in 2, transfer-out 3, bet 4. The rebate tab (5) comes with its own issue; until then
- * any other value opens the deposit tab.
+ * transfer-in 2, transfer-out 3, bet 4, rebate 5. Any other value opens the deposit tab.
  */
-export const recordTabs = [0, 1, 2, 3, 4] as const;
+export const recordTabs = [0, 1, 2, 3, 4, 5] as const;
 export type RecordTab = (typeof recordTabs)[number];
 
 export function parseRecordTab(value: string | null): RecordTab {

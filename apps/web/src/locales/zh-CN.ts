@@ -285,6 +285,7 @@ export const zhCN = {
       transferIn: '转入',
       transferOut: '转出',
       bet: '投注',
+      rebate: '返水',
     },
     allPlatforms: '全部平台',
     dates: {
@@ -323,6 +324,18 @@ export const zhCN = {
       invalid: '无效',
       settled: '已结算',
       unsettled: '未结算',
+    },
+    // The rebate tab (spec-2 §2 tab 5, §3 rebate record and summary).
+    rebate: {
+      claimed: '已领取',
+      claimable: '可领取',
+      claim: '一键领取',
+      createdAt: '产生 {{time}}',
+      updatedAt: '更新 {{time}}',
+    },
+    rebateStates: {
+      unclaimed: '未领取',
+      claimed: '已领取',
     },
   },
   // Member centre, account settings, cards and wallets, messages, customer service and info pages

@@ -47,6 +47,8 @@ export const CHECKED_SCHEMAS = [
   'SysBankListSchema',
   'UsdtAddressListSchema',
   'WalletInfoListSchema',
+  'RebatePageSchema',
+  'RebateClaimSchema',
 ] as const satisfies readonly (keyof typeof contracts)[];
 
 const KNOWN_KEYWORDS = new Set<string>([

@@ -135,3 +135,49 @@ export async function settledBetGroupsBetween(db: Db, from: Date, to: Date): Pro
     memberCount: Number(toBigInt(row.members)),
   }));
 }
+
+/** A bet in a final state as the promotions recompute it (the rebate re-run of a day). */
+export interface FinalBet {
+  id: bigint;
+  platname: string;
+  betId: string;
+  memberId: bigint;
+  category: string;
+  validBetFen: bigint;
+  /** 1 settled, 0 cancelled. */
+  state: number;
+  settledAt: Date;
+}
+
+/**
+ * The bets that reached a final state (settled or cancelled) in [from, to), in id order after
+ * `afterId`, `limit` at a time (keyset pages for a re-run over a whole day).
+ */
+export async function finalBetsSettledBetween(
+  db: Db,
+  input: { from: Date; to: Date; afterId: bigint; limit: number },
+): Promise<FinalBet[]> {
+  const rows = await db
+    .select({
+      id: betRecords.id,
+      platname: betRecords.platname,
+      betId: betRecords.betId,
+      memberId: betRecords.memberId,
+      category: betRecords.category,
+      validBetFen: betRecords.validBetFen,
+      state: betRecords.state,
+      settledAt: betRecords.settledAt,
+    })
+    .from(betRecords)
+    .where(
+      and(
+        sql`${betRecords.state} in (0, 1)`,
+        gte(betRecords.settledAt, input.from),
+        sql`${betRecords.settledAt} < ${iso(input.to)}`,
+        sql`${betRecords.id} > ${input.afterId}`,
+      ),
+    )
+    .orderBy(betRecords.id)
+    .limit(input.limit);
+  return rows.flatMap((row) => (row.settledAt ? [{ ...row, settledAt: row.settledAt }] : []));
+}

@@ -25,6 +25,8 @@ export {
   settledStakeFenByDay,
   settledHouseWinFenByDay,
   settledBetGroupsBetween,
+  finalBetsSettledBetween,
+  type FinalBet,
   type SettledBetTotals,
   type SettledBetGroup,
 } from './bet-records.repository';

@@ -36,3 +36,5 @@ export { BankCardListCheck } from './bank-card-list';
 export { SysBankListCheck } from './sys-bank-list';
 export { UsdtAddressListCheck } from './usdt-address-list';
 export { WalletInfoListCheck } from './wallet-info-list';
+export { RebatePageCheck } from './rebate-page';
+export { RebateClaimCheck } from './rebate-claim';

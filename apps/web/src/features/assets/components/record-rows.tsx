@@ -12,7 +12,7 @@ import {
   type StateLabel,
 } from './record-states';
 
-function StateTag({ label }: { label: StateLabel | null }) {
+export function StateTag({ label }: { label: StateLabel | null }) {
   if (!label) return null;
   return (
     <Tag className="record-row__state" color={label.tone} fill="outline">
@@ -22,7 +22,7 @@ function StateTag({ label }: { label: StateLabel | null }) {
 }
 
 /** A deposit, withdrawal or transfer record (spec-2 §3: amount, created_at, pay_way, out_trade_no, state). */
-export function TransRecordRow({ record, tab }: { record: TransRecord; tab: Exclude<RecordTab, 4> }) {
+export function TransRecordRow({ record, tab }: { record: TransRecord; tab: Exclude<RecordTab, 4 | 5> }) {
   const { t } = useTranslation();
   let label: StateLabel | null;
   switch (tab) {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { betStateLabel, depositStateLabel, transferStateLabel, withdrawStateLabel } from './record-states';
+import {
+  betStateLabel,
+  depositStateLabel,
+  rebateStateLabel,
+  transferStateLabel,
+  withdrawStateLabel,
+} from './record-states';
 
 const t = i18n.t.bind(i18n);
 const texts = (label: (state: number, translate: typeof t) => { text: string } | null, states: number[]) =>
@@ -21,6 +27,10 @@ describe('record state labels (spec-2 §4)', () => {
 
   it('bet: 0 invalid, 1 settled, 2 unsettled', () => {
     expect(texts(betStateLabel, [0, 1, 2])).toEqual(['无效', '已结算', '未结算']);
+  });
+
+  it('rebate: 0 unclaimed, anything else claimed', () => {
+    expect(texts(rebateStateLabel, [0, 1, 2])).toEqual(['未领取', '已领取', '已领取']);
   });
 
   it('shows no label for a state the spec does not name', () => {

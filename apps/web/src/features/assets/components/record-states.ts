@@ -67,3 +67,10 @@ export function betStateLabel(state: number, t: TFunction): StateLabel | null {
       return null;
   }
 }
+
+/** Rebate state (spec-2 §3, §4): 0 unclaimed, otherwise claimed. */
+export function rebateStateLabel(state: number, t: TFunction): StateLabel {
+  return state === 0
+    ? { text: t('assets.rebateStates.unclaimed'), tone: 'warning' }
+    : { text: t('assets.rebateStates.claimed'), tone: 'success' };
+}

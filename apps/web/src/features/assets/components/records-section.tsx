@@ -9,6 +9,7 @@ import { useBetRecords } from '../api/get-bet-records';
 import { useTransRecords, type TransRecordType } from '../api/get-trans-records';
 import { DEFAULT_RECORD_DATE, type RecordDate } from '../api/read-page';
 import { parseRecordTab, recordTabs, type RecordTab } from '../../../lib/record-tabs';
+import { RebateRecords } from './rebate-records';
 import { RecordList } from './record-list';
 import { BetRecordRow, TransRecordRow } from './record-rows';
 
@@ -18,10 +19,14 @@ const tabTitleKeys = {
   2: 'assets.tabs.transferIn',
   3: 'assets.tabs.transferOut',
   4: 'assets.tabs.bet',
+  5: 'assets.tabs.rebate',
 } as const satisfies Record<RecordTab, string>;
 
+/** The tabs of `gettransrecord`. */
+type TransTab = Exclude<RecordTab, 4 | 5>;
+
 /** `gettransrecord` type of each transaction tab. */
-const transTypeOfTab = { 0: 1, 1: 2, 2: 3, 3: 4 } as const satisfies Record<Exclude<RecordTab, 4>, TransRecordType>;
+const transTypeOfTab = { 0: 1, 1: 2, 2: 3, 3: 4 } as const satisfies Record<TransTab, TransRecordType>;
 
 const dateOptions = [
   { value: 1, titleKey: 'assets.dates.today' },
@@ -66,7 +71,7 @@ function FilterOptions({
   );
 }
 
-function TransRecords({ tab, apiType, date }: { tab: Exclude<RecordTab, 4>; apiType: string; date: RecordDate }) {
+function TransRecords({ tab, apiType, date }: { tab: TransTab; apiType: string; date: RecordDate }) {
   const query = useTransRecords({ type: transTypeOfTab[tab], apiType, date }, true);
   return (
     <RecordList
@@ -95,8 +100,8 @@ function BetRecords({ apiType, date, names }: { apiType: string; date: RecordDat
 }
 
 /**
- * Record tabs of /assets (spec-2 §2): 存款 0, 取款 1, 转入 2, 转出 3, 投注 4, chosen by the `type`
- * query; a platform filter for transfers and bets and a date filter (default one month).
+ * Record tabs of /assets (spec-2 §2): 存款 0, 取款 1, 转入 2, 转出 3, 投注 4, 返水 5, chosen by the
+ * `type` query; a platform filter for transfers, bets and rebates and a date filter (default one month).
  */
 export function RecordsSection({ platforms }: { platforms: readonly PlatformBalance[] }) {
   const { t } = useTranslation();
@@ -156,7 +161,9 @@ export function RecordsSection({ platforms }: { platforms: readonly PlatformBala
       <Dropdown ref={dropdown} className="records__filters">
         {filterItems}
       </Dropdown>
-      {tab === 4 ? (
+      {tab === 5 ? (
+        <RebateRecords apiType={apiType} date={date} />
+      ) : tab === 4 ? (
         <BetRecords apiType={apiType} date={date} names={names} />
       ) : (
         <TransRecords tab={tab} apiType={hasPlatformFilter ? apiType : ''} date={date} />
