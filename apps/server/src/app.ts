@@ -28,6 +28,7 @@ import {
 } from './modules/payments/routes';
 import { profilePagesRoutes, profileRoutes } from './modules/profile/routes';
 import { recordsRoutes } from './modules/records/routes';
+import { redPacketsAdminRoutes, redPacketsRoutes } from './modules/red-packets/routes';
 import { staffPlugin } from './modules/staff';
 import { auditAdminRoutes, staffRoutes } from './modules/staff/routes';
 import { HousePlatform, PlatformRegistry } from './modules/wallet';
@@ -195,6 +196,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsAdminRoutes, { prefix: '/admin' });
       await api.register(withdrawSettingsAdminRoutes, { prefix: '/admin' });
       await api.register(membersAdminRoutes, { prefix: '/admin' });
+      await api.register(redPacketsRoutes);
+      await api.register(redPacketsAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

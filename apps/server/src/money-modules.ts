@@ -7,6 +7,7 @@ import { HOUSE_GAME_LEDGER_CHECKS } from './modules/games';
 import { registerBusinessRowCheck } from './modules/ledger';
 import { addUserInfoExtension, adjustmentBusinessCheck } from './modules/members';
 import { registerDepositOrderCheck } from './modules/payments';
+import { RED_PACKET_LEDGER_CHECKS } from './modules/red-packets';
 import { transferBusinessCheck } from './modules/wallet';
 import { WITHDRAWAL_LEDGER_CHECKS, withdrawFeesUserInfo } from './modules/withdrawals';
 
@@ -16,6 +17,7 @@ export function loadBusinessRowChecks(): void {
   registerBusinessRowCheck(adjustmentBusinessCheck);
   for (const check of WITHDRAWAL_LEDGER_CHECKS) registerBusinessRowCheck(check);
   for (const check of HOUSE_GAME_LEDGER_CHECKS) registerBusinessRowCheck(check);
+  for (const check of RED_PACKET_LEDGER_CHECKS) registerBusinessRowCheck(check);
   addUserInfoExtension(withdrawFeesUserInfo);
 }
 

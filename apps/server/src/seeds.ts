@@ -8,6 +8,7 @@ import { seedHousePlatform } from './modules/wallet';
 import { runSeedSteps, type SeedStep } from './modules/system';
 import { seedWithdrawChannels } from './modules/withdrawals';
 import { seedBanks } from './modules/payees';
+import { seedDemoRedPackets, seedRedPacketRules } from './modules/red-packets';
 
 /**
  * Seed steps. `base` steps run on every database (configuration a site cannot work without);
@@ -23,12 +24,17 @@ export function seedSteps(config: AppConfig): SeedStep[] {
     { name: 'withdrawals-channels-v1', run: (tx) => seedWithdrawChannels(tx) },
     { name: 'withdrawals-banks-v1', run: (tx) => seedBanks(tx) },
     { name: 'profile-content-v1', run: (tx) => seedContentBase(tx) },
+    { name: 'red-packets-rules-v1', run: (tx) => seedRedPacketRules(tx) },
   ];
   const demo: SeedStep[] = [
     { name: 'members-demo-v1', run: (tx) => seedDemoMembers(tx) },
     { name: 'payments-demo-v1', run: (tx) => seedDemoPayments(tx) },
     { name: 'games-home-notices-demo-v1', run: (tx) => seedDemoHomeNotices(tx) },
     { name: 'profile-demo-v1', run: (tx) => seedContentDemo(tx) },
+    {
+      name: 'red-packets-demo-v1',
+      run: (tx) => seedDemoRedPackets(tx, { timeZone: config.SITE_TZ, payPageSecret: config.appSecret }),
+    },
   ];
   const withDemo = config.SEED_DEMO === '1' || (config.SEED_DEMO === undefined && !config.isProduction);
   return withDemo ? [...base, ...demo] : base;

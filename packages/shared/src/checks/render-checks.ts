@@ -47,6 +47,10 @@ export const CHECKED_SCHEMAS = [
   'SysBankListSchema',
   'UsdtAddressListSchema',
   'WalletInfoListSchema',
+  'RedPacketSummarySchema',
+  'RedPacketDataSchema',
+  'RedPacketPageSchema',
+  'RedPacketGrabSchema',
 ] as const satisfies readonly (keyof typeof contracts)[];
 
 const KNOWN_KEYWORDS = new Set<string>([

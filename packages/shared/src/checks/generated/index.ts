@@ -36,3 +36,7 @@ export { BankCardListCheck } from './bank-card-list';
 export { SysBankListCheck } from './sys-bank-list';
 export { UsdtAddressListCheck } from './usdt-address-list';
 export { WalletInfoListCheck } from './wallet-info-list';
+export { RedPacketSummaryCheck } from './red-packet-summary';
+export { RedPacketDataCheck } from './red-packet-data';
+export { RedPacketPageCheck } from './red-packet-page';
+export { RedPacketGrabCheck } from './red-packet-grab';
