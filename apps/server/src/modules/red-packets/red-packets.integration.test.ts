@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberHelpers, type TestMember } from '../../../test/members';
 import { staffHelpers } from '../../../test/staff';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testDriver } from '../../../test/test-database';
 import { TEST_ENV } from '../../../test/factories';
 import { withTransaction } from '../../db/transaction';
 import { loadBusinessRowChecks } from '../../money-modules';
@@ -248,5 +249,65 @@ describe('staff red-packet pages', () => {
     const csv = await staff.call('GET', `/api/admin/red-packets/grabs?username=${member.name}&format=csv`, token);
     expect(csv.text).toContain(won);
     expect((await staff.call('GET', '/api/admin/red-packets/grabs?member_id=abc', token)).status).toBe(400);
+  });
+});
+
+describe.runIf(testDriver() === 'pg')('red-packet races (PostgreSQL)', () => {
+  it('50 simultaneous grabs of one member never exceed the allowed count', async () => {
+    const member = await helpers.newMember();
+    await depositAt(member, 100_000n, '2026-06-15T08:00:00+08:00'); // tier 2: 2 grabs
+    const before = fen(await balanceOf(member));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => grab(member)));
+    const won = answers.filter((answer) => answer.body.code === 200);
+    expect(won).toHaveLength(2);
+    for (const answer of answers) {
+      if (answer.body.code !== 200) expect(answer.body.message).toBe(RED_PACKET_MESSAGES.noDrawsLeft);
+    }
+    const paid = won.reduce((sum, answer) => sum + fen(answer.body.data.redpacketmoney as string), 0n);
+    expect(fen(await balanceOf(member))).toBe(before + paid);
+    const [row] = await sql<{ used: number; allowed: number; grabs: string }>(
+      `select d.used, d.allowed, (select count(*)::text from red_packet_grabs g where g.member_id = d.member_id) as grabs
+         from red_packet_member_days d where d.member_id = $1`,
+      [member.id.toString()],
+    );
+    expect(row).toMatchObject({ used: 2, allowed: 2, grabs: '2' });
+    await expectLedgerHealthy();
+  });
+
+  it('50 simultaneous grabs of several members never exceed the daily budget', async () => {
+    const members = await Promise.all(Array.from({ length: 5 }, () => helpers.newMember()));
+    for (const member of members) await depositAt(member, 200_000n, '2026-06-15T08:00:00+08:00');
+    const days = await staff.call('GET', '/api/admin/red-packets/days', await staff.adminToken());
+    const today = (days.body.data.data as { day: string; spent: string }[]).find((row) => row.day === '2026-06-15');
+    const spent = fen(today?.spent ?? '0.00');
+    // Fixed 1.88 packets, room for exactly 7 of them; each member may grab 20.
+    const budget = spent + 7n * 188n;
+    const money = (value: bigint) => `${value / 100n}.${String(value % 100n).padStart(2, '0')}`;
+    const saved = await saveRules({
+      tiers: [{ day_flow: '100.00', flow_money: '100000.00', recharge: 20 }],
+      min: '1.88',
+      max: '1.88',
+      daily_budget: money(budget),
+    });
+    expect(saved.body.code).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => grab(members[i % members.length] as TestMember)),
+    );
+    expect(answers.filter((answer) => answer.body.code === 200)).toHaveLength(7);
+    for (const answer of answers) {
+      if (answer.body.code !== 200) expect(answer.body.message).toBe(RED_PACKET_MESSAGES.budgetExhausted);
+    }
+    const [day] = await sql<{ spent: string; budget: string }>(
+      `select spent_fen::text as spent, budget_fen::text as budget from red_packet_budget_days where day = '2026-06-15'`,
+    );
+    expect(day?.spent).toBe(budget.toString());
+    expect(day?.budget).toBe(budget.toString());
+    // A refused grab gave its draw back: the members' used counts add up to the packets paid.
+    const [used] = await sql<{ total: string }>(
+      `select coalesce(sum(used), 0)::text as total from red_packet_member_days where member_id = any($1::bigint[])`,
+      [members.map((member) => member.id.toString())],
+    );
+    expect(used?.total).toBe('7');
+    await expectLedgerHealthy();
   });
 });
