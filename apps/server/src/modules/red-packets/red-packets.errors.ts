@@ -8,7 +8,7 @@ export const RED_PACKET_MESSAGES = {
   /** redpacket_switch 0 (spec-2 §2, §8): all three member calls. */
   closed: '红包已关闭',
   /** The member's counted deposits reach no tier: no grab at all today (spec-2 §8). */
-  notQualified: '您暂未达到领取条件，快去完成吧！',
+  notQualified: PROMOTION_CLAIM_MESSAGES.redPacketNotQualified,
   /** The member had grabs today and has used them all (spec-2 §5). */
   noDrawsLeft: PROMOTION_CLAIM_MESSAGES.noRedPacketDraws,
   notStarted: (window: string) => `红包活动尚未开始，每日${window}开抢`,
