@@ -40,7 +40,7 @@ export const DEFAULT_RED_PACKET_RULES: RedPacketRules = {
     { dayFlowFen: 10_000n, flowMoneyFen: 99_999n, recharge: 1 },
     { dayFlowFen: 100_000n, flowMoneyFen: 499_999n, recharge: 2 },
     { dayFlowFen: 500_000n, flowMoneyFen: 1_999_999n, recharge: 3 },
-    { dayFlowFen: 2_000_000n, flowMoneyFen: 100_000_000_000n, recharge: 5 },
+    { dayFlowFen: 2_000_000n, flowMoneyFen: 9_999_999n, recharge: 5 },
   ],
   minFen: 188n,
   maxFen: 88_800n,

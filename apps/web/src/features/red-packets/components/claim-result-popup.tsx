@@ -21,7 +21,12 @@ export function ClaimResultPopup({
   const navigate = useNavigate();
   const kind = popup?.kind;
   return (
-    <CenterPopup visible={popup !== undefined} onMaskClick={onClose} destroyOnClose>
+    <CenterPopup
+      visible={popup !== undefined}
+      onMaskClick={onClose}
+      destroyOnClose
+      bodyStyle={{ background: 'transparent', borderRadius: 14 }}
+    >
       {popup && (
         <div className={`claim-result claim-result--${kind}`} role="dialog" aria-label={titleOf(popup, t)}>
           <div className="claim-result__top">

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorState, LoadingState } from '../../../components/page-states';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { useRefreshWallet } from '../../../hooks/use-refresh-wallet';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -36,7 +36,12 @@ export function HongbaoPage() {
   if (data.isError) {
     return (
       <div className="red-packets">
-        <ErrorState description={serverMessageOf(data.error)} onRetry={() => void data.refetch()} />
+        {serverMessageOf(data.error) ? (
+          // A refusal (红包已关闭 when redpacket_switch is 0): the server's words, no retry.
+          <EmptyState text={serverMessageOf(data.error)} />
+        ) : (
+          <ErrorState onRetry={() => void data.refetch()} />
+        )}
       </div>
     );
   }

@@ -23,7 +23,12 @@ export function WelfarePage() {
   if (summary.isError) {
     return (
       <div className="red-packets">
-        <ErrorState description={serverMessageOf(summary.error)} onRetry={() => void summary.refetch()} />
+        {serverMessageOf(summary.error) ? (
+          // A refusal (红包已关闭 when redpacket_switch is 0): the server's words, no retry.
+          <EmptyState text={serverMessageOf(summary.error)} />
+        ) : (
+          <ErrorState onRetry={() => void summary.refetch()} />
+        )}
       </div>
     );
   }
