@@ -25,6 +25,9 @@ export const paths = {
   payments: '/payments',
   staff: '/staff',
   audit: '/staff/audit',
+  redPacketRules: '/promotions/red-packets/rules',
+  redPacketDays: '/promotions/red-packets/days',
+  redPacketGrabs: '/promotions/red-packets/grabs',
 } as const;
 
 /** A list opened with filters (`/finance/withdrawals?username=demo888`). */
