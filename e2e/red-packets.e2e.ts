@@ -161,6 +161,32 @@ describe.runIf(inject('chromiumAvailable'))('red packets', () => {
     await setWindow('10:00', '12:00');
   });
 
+  it('the home float links to /hongbao without covering the 体育 tab', async () => {
+    const { page } = await demoPage();
+    await page.goto(`${site.baseUrl}/#/`);
+    const float = page.getByRole('button', { name: '抢红包' });
+    await float.waitFor({ state: 'visible' });
+    const sports = page.locator('.home-tab').filter({ hasText: '体育' }).first();
+    await sports.waitFor({ state: 'visible' });
+    // The welcome notice (index_modal 1) opens over the home page first.
+    const welcome = page.getByRole('button', { name: '我知道了' });
+    if (await welcome.isVisible().catch(() => false)) await welcome.click();
+    const overlap = async () => {
+      const a = await page.locator('.red-packet-float').boundingBox();
+      const b = await sports.boundingBox();
+      if (!a || !b) return 'missing';
+      return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+        ? `float ${JSON.stringify(a)} covers 体育 ${JSON.stringify(b)}`
+        : 'clear';
+    };
+    await expect.poll(overlap, { timeout: 5_000 }).toBe('clear');
+    await shoot(page, 'redpackets-home-float');
+    // The float sways (CSS animation): it is never 'stable' for a normal click.
+    await float.click({ force: true });
+    await expectHash(page, '#/hongbao');
+    await page.getByTestId('red-packet-status').waitFor({ state: 'visible' });
+  });
+
   it('is refused with 红包已关闭 when redpacket_switch is 0, and the home float is gone', async () => {
     const token = await staffToken();
     okData(
