@@ -170,7 +170,10 @@ export function packetBounds(
 }
 
 /** A uniform draw in [low, high] fen from the cryptographic source (crypto.randomInt). */
-export function drawPacket(bounds: { lowFen: bigint; highFen: bigint }, random = randomInt): bigint {
+export function drawPacket(
+  bounds: { lowFen: bigint; highFen: bigint },
+  random: (min: number, max: number) => number = (min, max) => randomInt(min, max),
+): bigint {
   const span = bounds.highFen - bounds.lowFen + 1n;
   // randomInt takes ranges below 2^48; packets are far below that (checked on save).
   return bounds.lowFen + BigInt(random(0, Number(span)));

@@ -190,7 +190,6 @@ describe('member red-packet calls', () => {
 
 describe('staff red-packet pages', () => {
   it('validates and audits the rules', async () => {
-    const token = await staff.adminToken();
     const bad = [
       [{ window_start: '12:00', window_end: '10:00' }, '开抢时间必须早于结束时间'],
       [{ window_start: '1000' }, '开抢时间格式应为 HH:MM'],
