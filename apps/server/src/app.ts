@@ -29,6 +29,7 @@ import {
 import { profilePagesRoutes, profileRoutes } from './modules/profile/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { rebatesAdminRoutes, rebatesRoutes } from './modules/rebates/routes';
+import { redPacketsAdminRoutes, redPacketsRoutes } from './modules/red-packets/routes';
 import { staffPlugin } from './modules/staff';
 import { auditAdminRoutes, staffRoutes } from './modules/staff/routes';
 import { HousePlatform, PlatformRegistry } from './modules/wallet';
@@ -198,6 +199,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(withdrawSettingsAdminRoutes, { prefix: '/admin' });
       await api.register(membersAdminRoutes, { prefix: '/admin' });
       await api.register(rebatesAdminRoutes, { prefix: '/admin' });
+      await api.register(redPacketsRoutes);
+      await api.register(redPacketsAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

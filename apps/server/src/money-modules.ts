@@ -8,6 +8,7 @@ import { registerBusinessRowCheck } from './modules/ledger';
 import { addUserInfoExtension, adjustmentBusinessCheck } from './modules/members';
 import { registerDepositOrderCheck } from './modules/payments';
 import { REBATE_LISTENER, rebateBetSettledListener, rebateClaimLedgerCheck } from './modules/rebates';
+import { RED_PACKET_LEDGER_CHECKS } from './modules/red-packets';
 import { transferBusinessCheck } from './modules/wallet';
 import { WITHDRAWAL_LEDGER_CHECKS, withdrawFeesUserInfo } from './modules/withdrawals';
 
@@ -18,6 +19,7 @@ export function loadBusinessRowChecks(): void {
   for (const check of WITHDRAWAL_LEDGER_CHECKS) registerBusinessRowCheck(check);
   for (const check of HOUSE_GAME_LEDGER_CHECKS) registerBusinessRowCheck(check);
   registerBusinessRowCheck(rebateClaimLedgerCheck);
+  for (const check of RED_PACKET_LEDGER_CHECKS) registerBusinessRowCheck(check);
   addUserInfoExtension(withdrawFeesUserInfo);
 }
 

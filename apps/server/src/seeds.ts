@@ -10,6 +10,7 @@ import { runSeedSteps, type SeedStep } from './modules/system';
 import { seedWithdrawChannels } from './modules/withdrawals';
 import { seedBanks } from './modules/payees';
 import { seedDemoRebates } from './modules/rebates';
+import { seedDemoRedPackets, seedRedPacketRules } from './modules/red-packets';
 
 /**
  * Seed steps. `base` steps run on every database (configuration a site cannot work without);
@@ -25,6 +26,7 @@ export function seedSteps(config: AppConfig): SeedStep[] {
     { name: 'withdrawals-channels-v1', run: (tx) => seedWithdrawChannels(tx) },
     { name: 'withdrawals-banks-v1', run: (tx) => seedBanks(tx) },
     { name: 'profile-content-v1', run: (tx) => seedContentBase(tx) },
+    { name: 'red-packets-rules-v1', run: (tx) => seedRedPacketRules(tx) },
   ];
   const demo: SeedStep[] = [
     { name: 'members-demo-v1', run: (tx) => seedDemoMembers(tx) },
@@ -35,6 +37,10 @@ export function seedSteps(config: AppConfig): SeedStep[] {
   // Demo money history (real deposits, transfers and house rounds). SEED_DEMO_HISTORY=0 leaves the demo
   // member empty (the end-to-end tests that start from an empty wallet set it).
   if (config.SEED_DEMO_HISTORY !== '0') {
+    demo.push({
+      name: 'red-packets-demo-v1',
+      run: (tx) => seedDemoRedPackets(tx, { timeZone: config.SITE_TZ, payPageSecret: config.appSecret }),
+    });
     demo.push({
       name: 'rebates-demo-v1',
       // seedDatabase registers the promotion listeners first: the rounds accrue rebates as live ones do.

@@ -18,6 +18,9 @@ const WithdrawalsPage = lazy(() => import('../features/finance/components/withdr
 const TransfersPage = lazy(() => import('../features/finance/components/transfers-page'));
 const LedgerPage = lazy(() => import('../features/finance/components/ledger-page'));
 const SiteSettingsPage = lazy(() => import('../features/content/components/site-settings-page'));
+const RedPacketRulesPage = lazy(() => import('../features/red-packets/components/red-packet-rules-page'));
+const RedPacketDaysPage = lazy(() => import('../features/red-packets/components/red-packet-days-page'));
+const RedPacketGrabsPage = lazy(() => import('../features/red-packets/components/red-packet-grabs-page'));
 const SmsOutboxPage = lazy(() => import('../features/content/components/sms-outbox-page'));
 const BannersPage = lazy(() => import('../features/content/components/banners-page'));
 const HomeNoticesPage = lazy(() => import('../features/content/components/home-notices-page'));
@@ -78,6 +81,9 @@ export const router = createHashRouter([
       { path: child(paths.staff), element: page('staff.manage', <StaffPage />) },
       { path: child(paths.audit), element: page('audit.view', <AuditPage />) },
       { path: child(paths.rebates), element: page('promotions.view', <RebatesPage />) },
+      { path: child(paths.redPacketRules), element: page('promotions.view', <RedPacketRulesPage />) },
+      { path: child(paths.redPacketDays), element: page('promotions.view', <RedPacketDaysPage />) },
+      { path: child(paths.redPacketGrabs), element: page('promotions.view', <RedPacketGrabsPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -78,7 +78,12 @@ export const navigation: (NavItem | NavGroup)[] = [
   {
     key: 'promotions',
     label: zh.nav.promotions,
-    items: [{ path: paths.rebates, label: zh.nav.rebates, permission: 'promotions.view' }],
+    items: [
+      { path: paths.rebates, label: zh.nav.rebates, permission: 'promotions.view' },
+      { path: paths.redPacketRules, label: zh.nav.redPacketRules, permission: 'promotions.view' },
+      { path: paths.redPacketDays, label: zh.nav.redPacketDays, permission: 'promotions.view' },
+      { path: paths.redPacketGrabs, label: zh.nav.redPacketGrabs, permission: 'promotions.view' },
+    ],
   },
   {
     key: 'staff',

@@ -26,6 +26,9 @@ export const paths = {
   rebates: '/promotions/rebates',
   staff: '/staff',
   audit: '/staff/audit',
+  redPacketRules: '/promotions/red-packets/rules',
+  redPacketDays: '/promotions/red-packets/days',
+  redPacketGrabs: '/promotions/red-packets/grabs',
 } as const;
 
 /** A list opened with filters (`/finance/withdrawals?username=demo888`). */

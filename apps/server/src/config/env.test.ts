@@ -34,6 +34,15 @@ describe('loadConfig', () => {
         APP_SECRET: 'x'.repeat(40),
       }),
     ).toThrow(/CAPTCHA_FIXED_CODE/);
+    expect(() =>
+      loadConfig({
+        APP_MODE: 'production',
+        TEST_CLOCK_AT: '2026-06-15T10:30:00+08:00',
+        DATABASE_URL: 'postgres://localhost/db',
+        APP_SECRET: 'x'.repeat(40),
+      }),
+    ).toThrow(/TEST_CLOCK_AT/);
+    expect(() => loadConfig({ TEST_CLOCK_AT: 'tomorrow at ten' })).toThrow(/TEST_CLOCK_AT/);
     expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/APP_SECRET/);
     const config = loadConfig({
       APP_MODE: 'production',

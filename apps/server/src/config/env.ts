@@ -44,6 +44,17 @@ export const ConfigSchema = z
     CAPTCHA_FIXED_CODE: optionalString,
     /** Test-only: every new SMS code gets this value. Refused in production. */
     SMS_FIXED_CODE: optionalString,
+    /**
+     * Test-only: the clock of time-of-day rules (red-packet windows) starts at this ISO instant
+     * and runs on from there (lib/clock.ts). Refused in production.
+     */
+    TEST_CLOCK_AT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'must be an ISO date-time' })
+        .optional(),
+    ),
     ADMIN_USERNAME: optionalString,
     ADMIN_PASSWORD: optionalString,
     ADMIN_TOTP_SECRET: optionalString,
@@ -78,7 +89,7 @@ export const ConfigSchema = z
   })
   .superRefine((config, ctx) => {
     if (config.APP_MODE !== 'production') return;
-    for (const key of ['CAPTCHA_FIXED_CODE', 'SMS_FIXED_CODE'] as const) {
+    for (const key of ['CAPTCHA_FIXED_CODE', 'SMS_FIXED_CODE', 'TEST_CLOCK_AT'] as const) {
       if (config[key] !== undefined) {
         ctx.addIssue({ code: 'custom', path: [key], message: 'must not be set when APP_MODE=production' });
       }

@@ -15,3 +15,4 @@ export * from '../modules/games/games.tables';
 export * from '../modules/staff/staff.tables';
 export * from '../modules/reports/reports.tables';
 export * from '../modules/rebates/rebates.tables';
+export * from '../modules/red-packets/red-packets.tables';

@@ -49,6 +49,10 @@ export const CHECKED_SCHEMAS = [
   'WalletInfoListSchema',
   'RebatePageSchema',
   'RebateClaimSchema',
+  'RedPacketSummarySchema',
+  'RedPacketDataSchema',
+  'RedPacketPageSchema',
+  'RedPacketGrabSchema',
 ] as const satisfies readonly (keyof typeof contracts)[];
 
 const KNOWN_KEYWORDS = new Set<string>([

@@ -18,3 +18,4 @@ export * from './games';
 export * from './profile';
 export * from './content-pages';
 export * from './rebates';
+export * from './red-packets';

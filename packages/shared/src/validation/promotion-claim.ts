@@ -5,6 +5,8 @@ import type { ValidationResult } from './rule-helpers';
 export const PROMOTION_CLAIM_MESSAGES = {
   noRebate: '暂无领取额度！',
   noRedPacketDraws: '您的剩余次数不足！',
+  /** spec-2 §8: the member's counted deposits give no grab today (decision 0024). */
+  redPacketNotQualified: '您暂未达到领取条件，快去完成吧！',
 } as const;
 
 /** Rebate claim (dofanshui): something must be claimable. */

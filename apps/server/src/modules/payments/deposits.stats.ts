@@ -77,3 +77,18 @@ export async function creditedDepositGroupsBetween(db: Db, from: Date, to: Date)
     firstAmountFen: toBigInt(row.first_amount),
   }));
 }
+
+/**
+ * One member's credited deposits paid in [from, to) (the red packets' counted deposits, decision
+ * 0024), served by `deposit_orders_member_paid_idx` (member_id, paid_at where state = 1).
+ */
+export async function memberCreditedDepositsBetween(db: Db, memberId: bigint, from: Date, to: Date): Promise<bigint> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select coalesce(sum(${depositOrders.amountFen}), 0) as amount from ${depositOrders}
+         where ${depositOrders.memberId} = ${memberId} and ${depositOrders.state} = 1
+           and ${depositOrders.paidAt} >= ${from.toISOString()}::timestamptz
+           and ${depositOrders.paidAt} < ${to.toISOString()}::timestamptz`,
+  );
+  return toBigInt(row?.amount);
+}

@@ -41,11 +41,12 @@ export {
   signSandboxFields,
   type CallbackSender,
 } from './sandbox-gateway';
-export { seedDemoPayments } from './payments.seed';
+export { seedDemoCreditedDeposit, seedDemoPayments } from './payments.seed';
 export {
   creditedDepositGroupsBetween,
   dailyDepositTotals,
   depositTotalsBetween,
+  memberCreditedDepositsBetween,
   offlineDepositsAwaitingReviewCount,
   type CreditedDepositGroup,
 } from './deposits.stats';

@@ -1,4 +1,6 @@
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
+import { createDeposit, creditDeposit } from './payments.service';
 import { SANDBOX_GATEWAY_CODE } from './sandbox-gateway';
 import { rechargeChannels, rechargeTypes } from './payments.tables';
 
@@ -132,4 +134,41 @@ export async function seedDemoPayments(tx: Db): Promise<void> {
       sort: 1,
     },
   ]);
+}
+
+/** No payment gateway: a demo deposit goes through the company bank channel. */
+const NO_GATEWAYS = { get: () => undefined, isDisabled: () => false };
+
+/**
+ * A demo member's bank deposit, placed and credited through the real deposit service (ledger,
+ * paysum, turnover, listeners) as staff confirmation would, paid at `paidAt` (demo seeds only; the
+ * red-packet seed uses it so the demo member has counted deposits, decision 0024).
+ */
+export async function seedDemoCreditedDeposit(
+  tx: Db,
+  input: { memberId: bigint; amountFen: bigint; paidAt: Date; timeZone: string; payPageSecret: string },
+): Promise<string | undefined> {
+  const [channel] = await tx
+    .select({ id: rechargeChannels.id })
+    .from(rechargeChannels)
+    .innerJoin(rechargeTypes, eq(rechargeTypes.id, rechargeChannels.typeId))
+    .where(and(eq(rechargeTypes.kind, 'bank'), eq(rechargeChannels.enabled, true), eq(rechargeTypes.enabled, true)))
+    .orderBy(asc(rechargeChannels.sort), asc(rechargeChannels.id))
+    .limit(1);
+  if (!channel) return undefined;
+  const order = await createDeposit(tx, NO_GATEWAYS, {
+    memberId: input.memberId,
+    channelId: String(channel.id),
+    amountFen: input.amountFen,
+    timeZone: input.timeZone,
+    payPageSecret: input.payPageSecret,
+    now: new Date(input.paidAt.getTime() - 10 * 60_000),
+  });
+  await creditDeposit(tx, {
+    orderNo: order.order_no,
+    actor: { type: 'system', id: 'demo-seed' },
+    now: input.paidAt,
+    reviewedBy: 'demo-seed',
+  });
+  return order.order_no;
 }

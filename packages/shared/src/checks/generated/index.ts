@@ -38,3 +38,7 @@ export { UsdtAddressListCheck } from './usdt-address-list';
 export { WalletInfoListCheck } from './wallet-info-list';
 export { RebatePageCheck } from './rebate-page';
 export { RebateClaimCheck } from './rebate-claim';
+export { RedPacketSummaryCheck } from './red-packet-summary';
+export { RedPacketDataCheck } from './red-packet-data';
+export { RedPacketPageCheck } from './red-packet-page';
+export { RedPacketGrabCheck } from './red-packet-grab';
