@@ -463,7 +463,8 @@ describe('house rounds', () => {
     expect(record).toMatchObject({
       bet_id: String(body.data.round_id),
       win_loss: '0.00',
-      valid_amount: '20.00',
+      // A 龙/虎 hedge of equal stakes counts no valid bet (decision 0021).
+      valid_amount: '0.00',
       state: 1,
     });
     expect(await houseBalance(memberId)).toBe(10_000n);
