@@ -73,7 +73,9 @@ export async function promotionCostReport(
   if (from <= today && today <= to) liveDays.push(today);
 
   const rolled =
-    pastDays.length > 0 ? (await rolledUpPromotionCosts(db, from, lastPast, kind)).filter((row) => built.has(row.day)) : [];
+    pastDays.length > 0
+      ? (await rolledUpPromotionCosts(db, from, lastPast, kind)).filter((row) => built.has(row.day))
+      : [];
   const live = await livePromotionCosts(db, zone, liveDays, kind);
   const days: PromotionCostDay[] = [...rolled, ...live];
 
