@@ -33,6 +33,7 @@ const HotSectionsPage = lazy(() => import('../features/games/components/hot-sect
 const PaymentsPage = lazy(() => import('../features/payments/components/payments-page'));
 const StaffPage = lazy(() => import('../features/staff/components/staff-page'));
 const AuditPage = lazy(() => import('../features/staff/components/audit-page'));
+const PromotionCostPage = lazy(() => import('../features/reports/components/promotion-cost-page'));
 
 function page(permission: Permission, element: ReactNode): ReactNode {
   return <RequirePermission permission={permission}>{element}</RequirePermission>;
@@ -76,6 +77,7 @@ export const router = createHashRouter([
       { path: child(paths.payments), element: page('payments.manage', <PaymentsPage />) },
       { path: child(paths.staff), element: page('staff.manage', <StaffPage />) },
       { path: child(paths.audit), element: page('audit.view', <AuditPage />) },
+      { path: child(paths.promotionCost), element: page('reports.view', <PromotionCostPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -25,6 +25,7 @@ export const paths = {
   payments: '/payments',
   staff: '/staff',
   audit: '/staff/audit',
+  promotionCost: '/reports/promotion-cost',
 } as const;
 
 /** A list opened with filters (`/finance/withdrawals?username=demo888`). */

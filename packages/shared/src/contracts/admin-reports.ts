@@ -49,6 +49,8 @@ export type PromotionCostRow = z.infer<typeof PromotionCostRowSchema>;
 export const PromotionCostReportSchema = z.object({
   from: z.string(),
   to: z.string(),
+  /** The site's today ('YYYY-MM-DD', SITE_TZ): the back office's date presets count from it. */
+  today: z.string(),
   kind: z.enum(PROMOTION_KIND_CODES).nullable(),
   /** Day × kind with any payout or reversal, newest day first, kinds in their fixed order. */
   rows: z.array(PromotionCostRowSchema),
@@ -65,3 +67,9 @@ export const PromotionCostReportSchema = z.object({
 export type PromotionCostReport = z.infer<typeof PromotionCostReportSchema>;
 
 export const PromotionCostResponseSchema = envelopeOf(PromotionCostReportSchema);
+
+/** The kinds with their Chinese names, in their fixed order (the back office's kind filter). */
+export const PROMOTION_KIND_OPTIONS = PROMOTION_KIND_CODES.map((code) => ({
+  value: code,
+  label: PROMOTION_KIND_NAMES[code],
+}));

@@ -105,6 +105,7 @@ export async function promotionCostReport(
   return {
     from,
     to,
+    today,
     kind: kind ?? null,
     rows,
     kinds: kinds.map((code) => ({

@@ -155,7 +155,7 @@ describe('promotion-cost report', () => {
     expect(oneDay.total).toEqual({ payouts: 1, paid: '2.00', reversed: '0.00', net: '2.00' });
     // No range: today.
     const todayOnly = await report('');
-    expect(todayOnly).toMatchObject({ from: today, to: today, kind: null });
+    expect(todayOnly).toMatchObject({ from: today, to: today, today, kind: null });
     expect(todayOnly.total.paid).toBe('15.00');
 
     // A finance staff member may read it; customer service may not.
