@@ -4,6 +4,7 @@ import { TEST_ENV } from '../../../test/factories';
 import { memberHelpers } from '../../../test/members';
 import { PAY_PASSWORD, payeeHelpers } from '../../../test/payees';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testDriver } from '../../../test/test-database';
 import { withTransaction } from '../../db/transaction';
 import { loadBusinessRowChecks } from '../../money-modules';
 import { businessRowChecks, runLedgerCheck } from '../ledger';
@@ -177,6 +178,81 @@ describe('valid bet of hedged rounds (issue #15)', () => {
     ]);
     expect((await getTurnoverRequirement(app.db, hedger.id)).totalValidBetFen).toBe(0n);
     expect((await getTurnoverRequirement(app.db, uneven.id)).totalValidBetFen).toBe(6_000n);
+    await expectLedgerOk();
+  });
+});
+
+describe.runIf(testDriver() === 'pg')('Fast-3 hedged slips settled by racing instances (PostgreSQL)', () => {
+  it('gives every slip the same share whoever settles it, pays once, and keeps the ledger whole', async () => {
+    const current = (await helpers.get('/api/house/fast3/current')).body;
+    const drawNo: string = current.data.draw_no;
+    // Per member, slips in placement order and the draw's expected split (decision 0021).
+    const plans: { slips: [string, number][]; shares: bigint[] }[] = [
+      {
+        slips: [
+          ['big', 45],
+          ['small', 45],
+          ['odd', 10],
+        ],
+        shares: [1_000n, 0n, 0n],
+      },
+      {
+        slips: [
+          ['small', 40],
+          ['big', 100],
+          ['even', 30],
+          ['odd', 30],
+        ],
+        shares: [4_000n, 2_000n, 0n, 0n],
+      },
+      {
+        slips: [
+          ['big', 20],
+          ['big', 20],
+          ['small', 50],
+        ],
+        shares: [1_000n, 0n, 0n],
+      },
+    ];
+    const members = [];
+    for (const plan of plans) {
+      const member = await memberOwing498();
+      for (const [type, amount] of plan.slips) {
+        const { body } = await api('/api/house/fast3/bet', member.token, { draw_no: drawNo, bets: [{ type, amount }] });
+        expect(body.code).toBe(200);
+      }
+      members.push(member);
+    }
+    const [draw] = await sql<{ draw_at: Date }>('select draw_at from fast3_draws where draw_no = $1', [drawNo]);
+    const at = new Date(new Date(draw!.draw_at).getTime() + 1_000);
+    // Three instances settle the same draw at once.
+    const instances = [0, 1, 2].map(() => new Fast3Service(app.db, testApp.config.appSecret, testApp.config.SITE_TZ));
+    const runs = await Promise.all(instances.map((service) => service.tick(at)));
+    const memberIds = members.map((member) => member.id.toString());
+    const settledBets = runs.reduce((sum, run) => sum + run.settledBets, 0);
+    const [slipCount] = await sql<{ n: string }>(
+      'select count(*)::text as n from fast3_bets where member_id = any($1::bigint[]) and state = 1',
+      [memberIds],
+    );
+    expect(Number(slipCount!.n)).toBe(10);
+    expect(settledBets).toBeGreaterThanOrEqual(10);
+
+    for (const [index, member] of members.entries()) {
+      const rows = await validBetsOf(member.id);
+      expect(rows.map(([, valid]) => valid)).toEqual(plans[index]!.shares);
+      const sum = plans[index]!.shares.reduce((total, share) => total + share, 0n);
+      expect((await getTurnoverRequirement(app.db, member.id)).totalValidBetFen).toBe(sum);
+      const [payouts] = await sql<{ n: string }>(
+        `select count(*)::text as n from ledger_transactions t join fast3_bets b on t.reference_id = b.id::text
+          where t.kind = 'fast3_payout' and b.member_id = $1`,
+        [member.id.toString()],
+      );
+      const [winning] = await sql<{ n: string }>(
+        'select count(*)::text as n from fast3_bets where member_id = $1 and payout_fen > 0',
+        [member.id.toString()],
+      );
+      expect(payouts!.n).toBe(winning!.n);
+    }
     await expectLedgerOk();
   });
 });
