@@ -1,10 +1,11 @@
 import { PROMOTION_KIND_OPTIONS, type PromotionCostRow } from '@app/shared/contracts';
 import { Button, Card, Flex, Input, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CsvButton } from '../../../components/csv-button';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { QueryError } from '../../../components/query-error';
 import { zh } from '../../../locales/zh-CN';
 import { PROMOTION_COST_PATH, usePromotionCost, type PromotionCostFilters } from '../api/get-promotion-cost';
@@ -16,14 +17,29 @@ function filtersOf(params: URLSearchParams): PromotionCostFilters {
   return { from: params.get('from') ?? '', to: params.get('to') ?? '', kind: params.get('kind') ?? '' };
 }
 
-const columns: TableColumnsType<PromotionCostRow> = [
-  { title: t.day, dataIndex: 'day', width: 120 },
-  { title: t.kind, dataIndex: 'kind_name', width: 120 },
-  { title: t.payouts, dataIndex: 'payouts', align: 'right', width: 100 },
-  { title: t.paid, dataIndex: 'paid', align: 'right', render: (value: string) => <Money value={value} /> },
-  { title: t.reversed, dataIndex: 'reversed', align: 'right', render: (value: string) => <Money value={value} /> },
-  { title: t.net, dataIndex: 'net', align: 'right', render: (value: string) => <Money value={value} strong /> },
-];
+type FigureKey = 'payouts' | 'paid' | 'reversed' | 'net';
+
+/** The figures a wide screen shows; a phone shows the count and the net cost, so nothing scrolls away. */
+const WIDE: readonly FigureKey[] = ['payouts', 'paid', 'reversed', 'net'];
+const NARROW: readonly FigureKey[] = ['payouts', 'net'];
+
+function figureCell(key: FigureKey, figures: Pick<PromotionCostRow, FigureKey>, strong = false): ReactNode {
+  if (key === 'payouts') return strong ? <strong>{figures.payouts}</strong> : figures.payouts;
+  return <Money value={figures[key]} strong={strong || key === 'net'} />;
+}
+
+function columnsOf(keys: readonly FigureKey[]): TableColumnsType<PromotionCostRow> {
+  return [
+    { title: t.day, dataIndex: 'day', width: 110 },
+    { title: t.kind, dataIndex: 'kind_name', width: 90 },
+    ...keys.map((key) => ({
+      title: t[key],
+      key,
+      align: 'right' as const,
+      render: (_: unknown, row: PromotionCostRow) => figureCell(key, row),
+    })),
+  ];
+}
 
 /**
  * 优惠成本 (decision 0025): what each promotion kind cost per site day, from the promotion expense
@@ -31,6 +47,7 @@ const columns: TableColumnsType<PromotionCostRow> = [
  */
 export default function PromotionCostPage() {
   const [params, setParams] = useSearchParams();
+  const figureKeys = useIsMobile() ? NARROW : WIDE;
   const applied = filtersOf(params);
   const report = usePromotionCost(applied);
   const [draft, setDraft] = useState<PromotionCostFilters | null>(null);
@@ -149,8 +166,7 @@ export default function PromotionCostPage() {
         rowKey={(row) => `${row.day}:${row.kind}`}
         loading={report.isFetching}
         dataSource={report.data.rows}
-        columns={columns}
-        scroll={{ x: 720 }}
+        columns={columnsOf(figureKeys)}
         locale={{ emptyText: t.empty }}
         pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false, showTotal: zh.common.total }}
         summary={() => (
@@ -159,18 +175,11 @@ export default function PromotionCostPage() {
               <Table.Summary.Row key={figures.kind}>
                 <Table.Summary.Cell index={0}>{t.kindTotal}</Table.Summary.Cell>
                 <Table.Summary.Cell index={1}>{figures.kind_name}</Table.Summary.Cell>
-                <Table.Summary.Cell index={2} align="right">
-                  {figures.payouts}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={3} align="right">
-                  <Money value={figures.paid} />
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={4} align="right">
-                  <Money value={figures.reversed} />
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={5} align="right">
-                  <Money value={figures.net} strong />
-                </Table.Summary.Cell>
+                {figureKeys.map((key, index) => (
+                  <Table.Summary.Cell key={key} index={index + 2} align="right">
+                    {figureCell(key, figures)}
+                  </Table.Summary.Cell>
+                ))}
               </Table.Summary.Row>
             ))}
             <Table.Summary.Row>
@@ -178,18 +187,11 @@ export default function PromotionCostPage() {
                 <Typography.Text strong>{t.grandTotal}</Typography.Text>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={1}>{zh.common.all}</Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">
-                <strong>{report.data.total.payouts}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">
-                <Money value={report.data.total.paid} strong />
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">
-                <Money value={report.data.total.reversed} strong />
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={5} align="right">
-                <Money value={report.data.total.net} strong />
-              </Table.Summary.Cell>
+              {figureKeys.map((key, index) => (
+                <Table.Summary.Cell key={key} index={index + 2} align="right">
+                  {figureCell(key, report.data.total, true)}
+                </Table.Summary.Cell>
+              ))}
             </Table.Summary.Row>
           </Table.Summary>
         )}
