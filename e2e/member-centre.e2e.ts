@@ -644,8 +644,11 @@ describe.skipIf(!inject('chromiumAvailable'))('member centre: account, cards, wa
 
     await open(page, '/about');
     await page.getByRole('heading', { name: '星河娱乐', level: 1 }).waitFor({ state: 'visible' });
-    await page.locator('.about-figure').filter({ hasText: '单日提款' }).getByText('2000万').first().waitFor();
-    await page.getByText('每月 8、18、28 日派发').waitFor({ state: 'visible' });
+    await page.locator('.about-figure').filter({ hasText: '单日提款' }).getByText('5万').first().waitFor();
+    await page.getByText('返水一键领取').waitFor({ state: 'visible' });
+    // No dividend club, no live dealer (issue #15): the page promises only what the site does.
+    expect(await page.getByText('日派发').count()).toBe(0);
+    expect(await page.getByText('真人荷官').count()).toBe(0);
     await screenshot(page, 'member-centre-about');
     // Kept alive: coming back shows it at once, without asking the server again.
     const aboutCalls: string[] = [];

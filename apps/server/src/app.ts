@@ -9,6 +9,7 @@ import type { Db } from './db/types';
 import { authPlugin, CaptchaService, SessionService, SmsService } from './modules/auth';
 import { authRoutes, smsAdminRoutes } from './modules/auth/routes';
 import { backofficeRoutes } from './modules/backoffice/routes';
+import { promotionCostAdminRoutes } from './modules/reports/routes';
 import { getSiteSettings, SiteSettingsCache } from './modules/content';
 import { contentAdminRoutes, contentPagesRoutes, contentRoutes } from './modules/content/routes';
 import { betsAdminRoutes, catalogueAdminRoutes, gamesRoutes } from './modules/games/routes';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(rebatesAdminRoutes, { prefix: '/admin' });
       await api.register(redPacketsRoutes);
       await api.register(redPacketsAdminRoutes, { prefix: '/admin' });
+      await api.register(promotionCostAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

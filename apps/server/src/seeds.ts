@@ -1,7 +1,7 @@
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { registerPromotionListeners } from './money-modules';
-import { seedContentBase, seedContentDemo, seedSiteSettings } from './modules/content';
+import { replaceUnchangedLegacyTexts, seedContentBase, seedContentDemo, seedSiteSettings } from './modules/content';
 import { seedDemoHomeNotices, seedGameCatalogue, seedHomeBanners } from './modules/games';
 import { seedDemoMembers, seedVipLevels } from './modules/members';
 import { seedDemoPayments } from './modules/payments';
@@ -27,6 +27,8 @@ export function seedSteps(config: AppConfig): SeedStep[] {
     { name: 'withdrawals-banks-v1', run: (tx) => seedBanks(tx) },
     { name: 'profile-content-v1', run: (tx) => seedContentBase(tx) },
     { name: 'red-packets-rules-v1', run: (tx) => seedRedPacketRules(tx) },
+    // Issue #15: honest welcome popup, about and sponsor texts where staff left the first version.
+    { name: 'content-honest-texts-v2', run: async (tx) => void (await replaceUnchangedLegacyTexts(tx)) },
   ];
   const demo: SeedStep[] = [
     { name: 'members-demo-v1', run: (tx) => seedDemoMembers(tx) },

@@ -10,3 +10,4 @@ export * from './games/baccarat';
 export * from './games/dragon-tiger';
 export * from './games/fast3';
 export * from './games/replay';
+export * from './games/valid-bet';

@@ -37,6 +37,7 @@ const PaymentsPage = lazy(() => import('../features/payments/components/payments
 const StaffPage = lazy(() => import('../features/staff/components/staff-page'));
 const AuditPage = lazy(() => import('../features/staff/components/audit-page'));
 const RebatesPage = lazy(() => import('../features/rebates/components/rebates-page'));
+const PromotionCostPage = lazy(() => import('../features/reports/components/promotion-cost-page'));
 
 function page(permission: Permission, element: ReactNode): ReactNode {
   return <RequirePermission permission={permission}>{element}</RequirePermission>;
@@ -84,6 +85,7 @@ export const router = createHashRouter([
       { path: child(paths.redPacketRules), element: page('promotions.view', <RedPacketRulesPage />) },
       { path: child(paths.redPacketDays), element: page('promotions.view', <RedPacketDaysPage />) },
       { path: child(paths.redPacketGrabs), element: page('promotions.view', <RedPacketGrabsPage />) },
+      { path: child(paths.promotionCost), element: page('reports.view', <PromotionCostPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

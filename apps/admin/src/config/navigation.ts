@@ -86,6 +86,11 @@ export const navigation: (NavItem | NavGroup)[] = [
     ],
   },
   {
+    key: 'reports',
+    label: zh.nav.reports,
+    items: [{ path: paths.promotionCost, label: zh.nav.promotionCost, permission: 'reports.view' }],
+  },
+  {
     key: 'staff',
     label: zh.nav.staff,
     items: [

@@ -29,6 +29,7 @@ export const paths = {
   redPacketRules: '/promotions/red-packets/rules',
   redPacketDays: '/promotions/red-packets/days',
   redPacketGrabs: '/promotions/red-packets/grabs',
+  promotionCost: '/reports/promotion-cost',
 } as const;
 
 /** A list opened with filters (`/finance/withdrawals?username=demo888`). */

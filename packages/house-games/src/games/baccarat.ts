@@ -14,6 +14,7 @@ import {
   settleBet,
   validateBetList,
 } from './types';
+import { applyValidBetRule, type HedgeSide } from './valid-bet';
 
 // Baccarat (百家乐), punto banco with the standard third-card rules, dealt from a freshly shuffled
 // 8-deck shoe each round (see cards.ts and the README for why a fresh shoe and not a running one).
@@ -190,6 +191,13 @@ export function baccaratBetResult(type: BaccaratBetType, outcome: BaccaratOutcom
   }
 }
 
+/** 庄 and 闲 are the opposite outcomes of a coup (decision 0021); 和 and the pairs stand alone. */
+export function baccaratHedgeSide(selection: BaccaratSelection): HedgeSide | null {
+  if (selection.type === 'banker') return { pair: 'banker-player', side: 0 };
+  if (selection.type === 'player') return { pair: 'banker-player', side: 1 };
+  return null;
+}
+
 export function settleBaccarat(
   outcome: BaccaratOutcome,
   bets: readonly BaccaratBet[],
@@ -201,7 +209,7 @@ export function settleBaccarat(
     else if (result === 'push') multiplier = PUSH;
     return settleBet(bet, bet.stakeFen, multiplier, result);
   });
-  return { outcome, settlements };
+  return { outcome, settlements: applyValidBetRule(settlements, baccaratHedgeSide) };
 }
 
 /** Plays one coup from a fresh shoe (one float per card dealt: 4 to 6) and settles the bets. */
@@ -288,4 +296,5 @@ export const baccaratGame: HouseGame<BaccaratBet, BaccaratOutcome> = {
   info: BACCARAT_GAME_INFO,
   validateBets: validateBaccaratBets,
   play: playBaccarat,
+  hedgeSideOf: baccaratHedgeSide,
 };

@@ -1,6 +1,7 @@
 import type { Rate } from '@app/shared/money';
 import { addFractions, fraction, multiplyFractions, type Rtp } from './rtp';
 import { isIntegerIn, LOSE, type RandomSource, type Settlement, settleBet } from './types';
+import type { HedgeSide } from './valid-bet';
 
 /** Three dice in the order they were rolled, each 1–6. */
 export type ThreeDice = readonly [number, number, number];
@@ -125,6 +126,25 @@ export function winsCommonDiceBet(selection: CommonDiceSelection, dice: ThreeDic
       return triple;
     case 'double':
       return countFace(dice, selection.face) >= 2;
+  }
+}
+
+/**
+ * The opposite pairs of the dice games (decision 0021): 大/小 and 单/双 of one roll cannot both win
+ * (both lose on a triple), so stakes on both sides hedge each other. Every other dice bet stands alone.
+ */
+export function commonDiceHedgeSide(selection: { readonly type: string }): HedgeSide | null {
+  switch (selection.type) {
+    case 'big':
+      return { pair: 'big-small', side: 0 };
+    case 'small':
+      return { pair: 'big-small', side: 1 };
+    case 'odd':
+      return { pair: 'odd-even', side: 0 };
+    case 'even':
+      return { pair: 'odd-even', side: 1 };
+    default:
+      return null;
   }
 }
 

@@ -33,17 +33,18 @@ describe('dragon-tiger', () => {
     expect(deal([card(1), card(13)])).toEqual({ dragon: card(1), tiger: card(13), winner: 'tiger' });
   });
 
-  it.each<[DragonTigerWinner, DragonTigerBetType, bigint, bigint, string]>([
-    ['dragon', 'dragon', 1000n, 2000n, 'win'],
-    ['dragon', 'tiger', 1000n, 0n, 'lose'],
-    ['dragon', 'tie', 1000n, 0n, 'lose'],
-    ['tiger', 'tiger', 1000n, 2000n, 'win'],
-    ['tie', 'tie', 1000n, 9000n, 'win'],
-    ['tie', 'dragon', 1000n, 500n, 'lose'], // a tie costs dragon and tiger half
-    ['tie', 'tiger', 1000n, 500n, 'lose'],
-    ['tie', 'dragon', 101n, 50n, 'lose'], // half of 101 fen floors to 50
-    ['tie', 'tiger', 1n, 0n, 'lose'],
-  ])('on %s, a %s bet of %s fen pays %s', (winner, type, stakeFen, payoutFen, result) => {
+  // The last column is the valid bet: the stake, or on a tie only the half lost (the half back is a refund).
+  it.each<[DragonTigerWinner, DragonTigerBetType, bigint, bigint, string, bigint]>([
+    ['dragon', 'dragon', 1000n, 2000n, 'win', 1000n],
+    ['dragon', 'tiger', 1000n, 0n, 'lose', 1000n],
+    ['dragon', 'tie', 1000n, 0n, 'lose', 1000n],
+    ['tiger', 'tiger', 1000n, 2000n, 'win', 1000n],
+    ['tie', 'tie', 1000n, 9000n, 'win', 1000n],
+    ['tie', 'dragon', 1000n, 500n, 'lose', 500n], // a tie costs dragon and tiger half
+    ['tie', 'tiger', 1000n, 500n, 'lose', 500n],
+    ['tie', 'dragon', 101n, 50n, 'lose', 51n], // half of 101 fen floors to 50 back; 51 was lost
+    ['tie', 'tiger', 1n, 0n, 'lose', 1n],
+  ])('on %s, a %s bet of %s fen pays %s', (winner, type, stakeFen, payoutFen, result, validBetFen) => {
     const outcome = { dragon: card(5), tiger: card(5), winner };
     const [settlement] = settleDragonTiger(outcome, [bet(type, stakeFen)]).settlements;
     expect(settlement).toEqual({
@@ -51,7 +52,7 @@ describe('dragon-tiger', () => {
       stakeFen,
       payoutFen,
       winLossFen: payoutFen - stakeFen,
-      validBetFen: stakeFen,
+      validBetFen,
       result,
     });
   });

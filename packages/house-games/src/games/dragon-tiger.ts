@@ -13,6 +13,7 @@ import {
   settleBet,
   validateBetList,
 } from './types';
+import { applyValidBetRule, type HedgeSide } from './valid-bet';
 
 // Dragon-tiger (龙虎斗): one card to the dragon, one to the tiger, from a freshly shuffled 8-deck shoe
 // (the same Shoe as baccarat). The higher rank wins, A lowest and K highest; suits do not count.
@@ -95,6 +96,13 @@ function returnOf(type: DragonTigerBetType, winner: DragonTigerWinner): { multip
     : { multiplier: LOSE, result: 'lose' };
 }
 
+/** 龙 and 虎 are the opposite outcomes of a deal (decision 0021); 和 stands alone. */
+export function dragonTigerHedgeSide(selection: DragonTigerSelection): HedgeSide | null {
+  if (selection.type === 'dragon') return { pair: 'dragon-tiger', side: 0 };
+  if (selection.type === 'tiger') return { pair: 'dragon-tiger', side: 1 };
+  return null;
+}
+
 export function settleDragonTiger(
   outcome: DragonTigerOutcome,
   bets: readonly DragonTigerBet[],
@@ -103,7 +111,7 @@ export function settleDragonTiger(
     const { multiplier, result } = returnOf(bet.type, outcome.winner);
     return settleBet(bet, bet.stakeFen, multiplier, result);
   });
-  return { outcome, settlements };
+  return { outcome, settlements: applyValidBetRule(settlements, dragonTigerHedgeSide) };
 }
 
 /** Plays one round from a fresh shoe (two floats: dragon's card, tiger's card) and settles the bets. */
@@ -143,4 +151,5 @@ export const dragonTigerGame: HouseGame<DragonTigerBet, DragonTigerOutcome> = {
   info: DRAGON_TIGER_GAME_INFO,
   validateBets: validateDragonTigerBets,
   play: playDragonTiger,
+  hedgeSideOf: dragonTigerHedgeSide,
 };

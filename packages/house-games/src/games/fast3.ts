@@ -1,6 +1,7 @@
 import { parseRatio, type Rate } from '@app/shared/money';
 import {
   type CommonDiceSelection,
+  commonDiceHedgeSide,
   commonDiceOddsKey,
   commonDiceRtps,
   type DicePaytableEntry,
@@ -32,6 +33,7 @@ import {
   type RandomSource,
   validateBetList,
 } from './types';
+import { applyValidBetRule } from './valid-bet';
 
 // Fast-3 (快三): a lottery drawn every minute for all members. A draw is three dice taken from the
 // provably fair stream of the draw's own committed seed; every member's bets on that draw settle
@@ -146,7 +148,11 @@ export function drawFast3(random: RandomSource): Fast3Draw {
 
 /** Settles every bet placed on a draw against its result. */
 export function settleFast3(draw: Fast3Draw, bets: readonly Fast3Bet[]): GameRound<Fast3Bet, Fast3Draw> {
-  return { outcome: draw, settlements: settleWinOrLose(bets, (bet) => fast3Return(bet, draw.dice)) };
+  const settlements = applyValidBetRule(
+    settleWinOrLose(bets, (bet) => fast3Return(bet, draw.dice)),
+    commonDiceHedgeSide,
+  );
+  return { outcome: draw, settlements };
 }
 
 /** Draws from the stream and settles the given bets (the common shape; the verifier replays this). */
@@ -239,4 +245,5 @@ export const fast3Game: HouseGame<Fast3Bet, Fast3Draw> = {
   info: FAST3_GAME_INFO,
   validateBets: validateFast3Bets,
   play: playFast3,
+  hedgeSideOf: commonDiceHedgeSide,
 };

@@ -4,7 +4,8 @@ import { type DragonTigerBet, dragonTigerGame, type DragonTigerOutcome } from '.
 import { type Fast3Bet, type Fast3Draw, fast3Game } from './fast3';
 import { type SicBoBet, sicBoGame, type SicBoOutcome } from './sic-bo';
 import { type SlotsBet, slotsGame, type SlotsOutcome } from './slots';
-import type { GameInfo, GameRound, HouseGame } from './types';
+import type { GameInfo, GameRound, HouseGame, Settlement } from './types';
+import { roundValidBetFen, splitRoundValidBet } from './valid-bet';
 
 /** Bets of each house game, by game code. */
 export interface HouseGameBets {
@@ -69,4 +70,25 @@ export function replayRound<Code extends HouseGameCode>(
   const stream = new OutcomeStream(seed);
   const round = engine.play(stream, bets);
   return { ...round, floatsDrawn: stream.drawn };
+}
+
+/**
+ * Valid bet of one settled round of a house game (decision 0021): hedged stakes on opposite outcomes
+ * count only their difference, pushes and refunds nothing. The server totals every round with it.
+ */
+export function validBetOfRound<Code extends HouseGameCode>(
+  game: Code,
+  settlements: readonly Settlement<HouseGameBets[Code]>[],
+): bigint {
+  const engine: HouseGame<HouseGameBets[Code], HouseGameOutcomes[Code]> = HOUSE_GAMES[game];
+  return roundValidBetFen(settlements, engine.hedgeSideOf);
+}
+
+/** A member's several bet slips on one round of a game (Fast-3 placements on one draw), split in slip order. */
+export function splitValidBetOfRound<Code extends HouseGameCode>(
+  game: Code,
+  slips: readonly (readonly Settlement<HouseGameBets[Code]>[])[],
+): bigint[] {
+  const engine: HouseGame<HouseGameBets[Code], HouseGameOutcomes[Code]> = HOUSE_GAMES[game];
+  return splitRoundValidBet(slips, engine.hedgeSideOf);
 }

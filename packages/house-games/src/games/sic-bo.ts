@@ -1,6 +1,7 @@
 import type { Rate } from '@app/shared/money';
 import {
   type CommonDiceSelection,
+  commonDiceHedgeSide,
   commonDiceOddsKey,
   commonDiceRtps,
   type DicePaytableEntry,
@@ -32,6 +33,7 @@ import {
   type RandomSource,
   validateBetList,
 } from './types';
+import { applyValidBetRule } from './valid-bet';
 
 // Sic bo (骰宝): three dice per round, bets on the roll. Standard "Atlantic City" paytable; every
 // return to player below is exact over the 216 equally likely rolls.
@@ -137,7 +139,10 @@ export function sicBoReturn(selection: SicBoSelection, dice: ThreeDice): Rate {
 
 /** Settles every bet of a round against its roll. */
 export function settleSicBo(dice: ThreeDice, bets: readonly SicBoBet[]): GameRound<SicBoBet, SicBoOutcome> {
-  const settlements = settleWinOrLose(bets, (bet) => sicBoReturn(bet, dice));
+  const settlements = applyValidBetRule(
+    settleWinOrLose(bets, (bet) => sicBoReturn(bet, dice)),
+    commonDiceHedgeSide,
+  );
   return { outcome: { dice, total: diceSum(dice), isTriple: isTriple(dice) }, settlements };
 }
 
@@ -234,4 +239,5 @@ export const sicBoGame: HouseGame<SicBoBet, SicBoOutcome> = {
   info: SIC_BO_GAME_INFO,
   validateBets: validateSicBoBets,
   play: playSicBo,
+  hedgeSideOf: commonDiceHedgeSide,
 };

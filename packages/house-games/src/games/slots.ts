@@ -330,4 +330,6 @@ export const slotsGame: HouseGame<SlotsBet, SlotsOutcome> = {
   info: SLOTS_GAME_INFO,
   validateBets: validateSlotsBets,
   play: playSlots,
+  /** One spin has one bet: nothing to hedge. */
+  hedgeSideOf: () => null,
 };

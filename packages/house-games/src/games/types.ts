@@ -1,4 +1,5 @@
 import { AMOUNT_MAX_FEN, applyRateFloor, type Rate } from '@app/shared/money';
+import { atRiskFen, type HedgeSideOf } from './valid-bet';
 
 /**
  * Where a round's randomness comes from. The real source is the provably fair `OutcomeStream`
@@ -33,7 +34,11 @@ export interface Settlement<Bet> {
   /** Everything paid back to the member for this bet, stake included (0 when lost). */
   readonly payoutFen: bigint;
   readonly winLossFen: bigint;
-  /** Turnover this bet counts for: the stake, or 0 on a push. */
+  /**
+   * Valid bet (turnover) this bet counts for under decision 0021: what it put at risk (0 on a push,
+   * the lost half of a dragon-tiger bet on a tie), and 0 or only the difference when it is hedged
+   * by a bet on the opposite outcome of the same round (valid-bet.ts).
+   */
   readonly validBetFen: bigint;
   readonly result: BetResult;
 }
@@ -51,6 +56,8 @@ export interface HouseGame<Bet, Outcome> {
   validateBets(bets: readonly Bet[]): string | null;
   /** Plays one round: draws the outcome from `random` in a fixed order and settles every bet. */
   play(random: RandomSource, bets: readonly Bet[]): GameRound<Bet, Outcome>;
+  /** The pair of opposite outcomes a bet is on (大/小, 庄/闲 …), for the valid-bet rule (decision 0021). */
+  readonly hedgeSideOf: HedgeSideOf<Bet>;
 }
 
 /** Messages for refused bets, shared by every house game. */
@@ -77,7 +84,8 @@ export function oddsToOne(odds: bigint): Rate {
 
 /**
  * Settles one bet from its exact return multiplier (stake included): payout = ⌊stake × multiplier⌋,
- * rounded down to the fen (CONVENTIONS rule 6: the arithmetic is the money module's).
+ * rounded down to the fen (CONVENTIONS rule 6: the arithmetic is the money module's). Its valid bet
+ * is what it put at risk; the game's settle function then applies the hedging rule to the round.
  */
 export function settleBet<Bet>(bet: Bet, stakeFen: bigint, returnMultiplier: Rate, result: BetResult): Settlement<Bet> {
   const payoutFen = applyRateFloor(stakeFen, returnMultiplier);
@@ -86,7 +94,7 @@ export function settleBet<Bet>(bet: Bet, stakeFen: bigint, returnMultiplier: Rat
     stakeFen,
     payoutFen,
     winLossFen: payoutFen - stakeFen,
-    validBetFen: result === 'push' ? 0n : stakeFen,
+    validBetFen: atRiskFen({ stakeFen, payoutFen, result }),
     result,
   };
 }

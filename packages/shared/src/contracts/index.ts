@@ -19,3 +19,4 @@ export * from './profile';
 export * from './content-pages';
 export * from './rebates';
 export * from './red-packets';
+export * from './admin-reports';

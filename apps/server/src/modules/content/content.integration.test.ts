@@ -10,6 +10,11 @@ import { contentPagesRoutes } from './content-pages.routes';
 import { createNotice } from './notices.service';
 import { savePage } from './pages.service';
 import { SERVICE_PAGE_PATH } from './service.service';
+import { FAST3_PERIOD_MS } from '../games';
+import { DEFAULT_WITHDRAW_SETTINGS } from '../withdrawals';
+import { replaceUnchangedLegacyTexts } from './honest-texts.seed';
+import { LEGACY_ABOUT_V1, LEGACY_SPONSOR_V1, LEGACY_WEBCONTENT_V1 } from './legacy-texts';
+import { DEFAULT_SITE_SETTINGS } from './site-settings';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -222,26 +227,74 @@ describe('customer service', () => {
 });
 
 describe('GET /api/pageContent', () => {
-  it('answers /about with the marketing figures as fields and the title from appInfo', async () => {
+  it('answers /about with figures that are true to the seeded site, and no dividend club or yearly report', async () => {
     const { data } = (await get('/api/pageContent?slug=about')).body;
     expect(data).toMatchObject({ slug: 'about', title: '星河娱乐' });
     const figures = Object.fromEntries(
       data.body.figures.map((figure: { key: string; value: string }) => [figure.key, figure.value]),
     );
-    expect(figures).toEqual({
-      daily_withdraw: '2000万',
-      single_bet: '200万',
-      interest_free_loan: '140万',
-      dividend_shares: '20万',
-      upgrade_bonus: '6,015,500',
-    });
-    expect(data.body.dividend_club.pay_days).toEqual([8, 18, 28]);
+    // Each figure against what the site does: withdraw settings, the VIP ladder, Fast-3's period.
+    const wan = (fen: bigint) => `${fen / 1_000_000n}万`;
+    expect(figures.daily_withdraw).toBe(wan(DEFAULT_WITHDRAW_SETTINGS.dailyAmountFen));
+    expect(data.body.figures[0].note).toContain(`${DEFAULT_WITHDRAW_SETTINGS.dailyCount}次`);
+    const [ladder] = await sql<{ levels: string; promoted: string; top_rate: string; lottery_rate: string }>(
+      `select count(*)::text as levels, sum(promoted_bonus_fen)::text as promoted,
+              max(greatest(realperson, electron, joker, sport, e_sport))::text as top_rate,
+              max(lottery)::text as lottery_rate
+         from vip_levels`,
+    );
+    expect(figures.vip_levels).toBe(ladder!.levels);
+    expect(figures.upgrade_bonus).toBe((BigInt(ladder!.promoted) / 100n).toLocaleString('en-US'));
+    expect(Number(figures.max_rebate)).toBe(Number(ladder!.top_rate));
+    expect(data.body.figures[1].note).toContain(`${Number(ladder!.lottery_rate).toFixed(2)}%`);
+    expect(figures.fast3_period).toBe(String(FAST3_PERIOD_MS / 1000));
+
     expect(data.body.features.map((feature: { title: string }) => feature.title)).toEqual([
-      '返水秒到账',
+      '返水一键领取',
       '多币种加密货币',
-      '专属客户经理',
+      '可验证公平',
     ]);
-    expect(data.body.yearly_report.items.length).toBeGreaterThan(0);
+    expect(data.body.dividend_club).toEqual({ title: '', pay_days: [], text: '' });
+    expect(data.body.yearly_report.items).toEqual([]);
+    const text = JSON.stringify(data.body);
+    for (const promise of ['秒到账', '真人荷官', '分红', '免息', '无限返水']) expect(text).not.toContain(promise);
+  });
+
+  it('replaces the first seeded texts on an existing database only where staff left them unchanged', async () => {
+    const saved = await sql<{ slug: string; title: string; body: unknown }>(
+      `select slug, title, body from content_pages where slug in ('about', 'sponsor')`,
+    );
+    const [popup] = await sql<{ value: unknown }>(`select value from site_settings where key = 'webcontent'`);
+    try {
+      // An upgraded site: the first versions, except a sponsor page staff edited.
+      await savePage(testApp.database.db, { slug: 'about', title: '关于我们', body: LEGACY_ABOUT_V1 });
+      await savePage(testApp.database.db, {
+        slug: 'sponsor',
+        title: '赞助',
+        body: { tabs: [{ ...LEGACY_SPONSOR_V1.tabs[0]!, content: '<p>员工改过的文字</p>' }] },
+      });
+      await sql(`update site_settings set value = $1::jsonb where key = 'webcontent'`, [
+        JSON.stringify(LEGACY_WEBCONTENT_V1),
+      ]);
+      expect(await replaceUnchangedLegacyTexts(testApp.database.db)).toEqual(['webcontent', 'about']);
+      const about = (await get('/api/pageContent?slug=about')).body.data.body;
+      expect(about.features[0].title).toBe('返水一键领取');
+      const sponsor = (await get('/api/pageContent?slug=sponsor')).body.data.body;
+      expect(sponsor.tabs[0].content).toBe('<p>员工改过的文字</p>');
+      const [after] = await sql<{ value: unknown }>(`select value from site_settings where key = 'webcontent'`);
+      expect(after!.value).toBe(DEFAULT_SITE_SETTINGS.webcontent);
+      // Run again: nothing left to replace.
+      expect(await replaceUnchangedLegacyTexts(testApp.database.db)).toEqual([]);
+    } finally {
+      for (const row of saved) {
+        await sql(`update content_pages set title = $2, body = $3::jsonb where slug = $1`, [
+          row.slug,
+          row.title,
+          JSON.stringify(row.body),
+        ]);
+      }
+      await sql(`update site_settings set value = $1::jsonb where key = 'webcontent'`, [JSON.stringify(popup!.value)]);
+    }
   });
 
   it('answers /faq in two groups, /sponsor in two tabs and /app with appInfo’s download image', async () => {
@@ -254,8 +307,8 @@ describe('GET /api/pageContent', () => {
     ]);
     const sponsor = (await get('/api/pageContent?slug=sponsor')).body.data;
     expect(sponsor.body.tabs.map((tab: { title: string }) => tab.title)).toEqual(['赞助', '品牌历程']);
-    expect(sponsor.body.tabs[0].content).toContain('18%');
-    expect(sponsor.body.tabs[0].content).toContain('800万');
+    expect(sponsor.body.tabs[0].content).toContain('5万');
+    expect(sponsor.body.tabs[0].content).not.toContain('隔夜利息');
     const page = (await get('/api/pageContent?slug=app')).body.data;
     expect(page).toMatchObject({
       slug: 'app',

@@ -60,7 +60,7 @@ export async function seedContentDemo(db: Db): Promise<void> {
       type: 3,
       title: '系统维护公告',
       content:
-        '<p>尊敬的会员：</p><p>为提供更优质的服务，平台将于每周二 <b>02:00-04:00</b> 进行例行维护，维护期间真人视讯与体育赛事暂停投注，存取款不受影响。</p><p>给您带来不便，敬请谅解！</p>',
+        '<p>尊敬的会员：</p><p>平台如需维护，将提前在此公告维护时间。维护期间游戏暂停投注，已结算的注单和账户余额不受影响。</p><p>给您带来不便，敬请谅解！</p>',
       target: { kind: 'all' },
       publishedAt: new Date(now - 72 * hour),
     },

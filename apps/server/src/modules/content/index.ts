@@ -20,3 +20,4 @@ export {
   type NewHomeNotice,
 } from './home.service';
 export { seedContentBase, seedContentDemo } from './content.seed';
+export { replaceUnchangedLegacyTexts } from './honest-texts.seed';

@@ -120,6 +120,28 @@ export async function savePage(db: Db, page: PageInput): Promise<void> {
     .onConflictDoUpdate({ target: contentPages.slug, set: { title, body, updatedAt: sql`now()` } });
 }
 
+/**
+ * A page's stored title and body (undefined when there is no row), and how savePage would store a
+ * given body: seeds compare a stored body with one they wrote before (honest-texts.seed.ts).
+ */
+export async function readStoredPageBody(
+  db: Db,
+  slug: PageSlug,
+  options: { lock?: boolean } = {},
+): Promise<{ title: string; body: unknown; normalise: (body: unknown) => unknown } | undefined> {
+  const query = db
+    .select({ title: contentPages.title, body: contentPages.body })
+    .from(contentPages)
+    .where(eq(contentPages.slug, slug));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) return undefined;
+  return {
+    title: row.title,
+    body: row.body,
+    normalise: (body) => sanitiseBody(slug, STORED_PAGE_BODY_SCHEMAS[slug].parse(body)),
+  };
+}
+
 /** Locks the page's row (when there is one) until the transaction ends. */
 export async function lockPage(tx: Db, slug: PageSlug): Promise<void> {
   await tx.select({ slug: contentPages.slug }).from(contentPages).where(eq(contentPages.slug, slug)).for('update');

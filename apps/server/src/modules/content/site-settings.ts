@@ -18,7 +18,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   redpacket_switch: 1,
   index_modal: 1,
   webcontent:
-    '<p>欢迎来到星河娱乐！新会员注册即可参与每日红包、VIP 晋级礼金与无限返水。</p><p>请理性娱乐，未满18岁禁止参与。</p>',
+    '<p>欢迎来到星河娱乐！每日抢红包（按存款开放次数）、VIP 晋级礼金与投注返水等您来领：礼金在「VIP特权」领取，返水按 VIP 等级比例累计，在「我的资产 - 返水」一键领取。</p><p>请理性娱乐，未满18岁禁止参与。</p>',
   app_download_image: '/static/brand/app-download.svg',
 };
 

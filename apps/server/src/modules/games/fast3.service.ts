@@ -6,6 +6,7 @@ import {
   type Fast3Draw,
   OutcomeStream,
   settleFast3,
+  splitValidBetOfRound,
 } from '@app/house-games';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
@@ -288,6 +289,29 @@ export class Fast3Service {
     }
   }
 
+  /**
+   * A placement's valid bet (decision 0021). A draw is one round: a member's placements on it are
+   * hedged together (大 on one slip and 小 on another still count only the difference), and the
+   * draw's valid bet is split over them in placement order (`splitValidBetOfRound`). The split
+   * depends only on the member's placements, all known once the draw closed, so each placement gets
+   * the same share whichever is settled first.
+   */
+  private async validBetOfSlip(tx: Db, bet: Fast3BetRow, result: Fast3Draw): Promise<bigint> {
+    const slips = await tx
+      .select({ id: fast3Bets.id, bets: fast3Bets.bets })
+      .from(fast3Bets)
+      .where(and(eq(fast3Bets.drawId, bet.drawId), eq(fast3Bets.memberId, bet.memberId)))
+      .orderBy(asc(fast3Bets.id));
+    const shares = splitValidBetOfRound(
+      'fast3',
+      slips.map((slip) => settleFast3(result, engineBetsOf('fast3', slip.bets)).settlements),
+    );
+    const index = slips.findIndex((slip) => slip.id === bet.id);
+    const share = shares[index];
+    if (share === undefined) throw new Error(`fast-3 bet ${bet.id}: not among its member's bets on the draw`);
+    return share;
+  }
+
   /** Settles one bet in its own transaction; false when someone else already did. */
   private async settleBet(betId: bigint, draw: Fast3DrawRow, result: Fast3Draw, now: Date): Promise<boolean> {
     return withTransaction(this.db, async (tx) => {
@@ -298,8 +322,9 @@ export class Fast3Service {
         .for('update');
       if (!bet) return false;
       const round = settleFast3(result, engineBetsOf('fast3', bet.bets));
-      const totals = totalsOf(round.settlements);
+      const totals = totalsOf('fast3', round.settlements);
       if (totals.stakeFen !== bet.stakeFen) throw new Error(`fast-3 bet ${bet.id}: stored stake differs from its bets`);
+      const validBetFen = await this.validBetOfSlip(tx, bet, result);
       if (totals.payoutFen > 0n) {
         await transfer(tx, {
           idempotencyKey: fast3PayoutKey(bet.id),
@@ -319,12 +344,12 @@ export class Fast3Service {
       const recordId = fast3BetRecordId(bet.id);
       await tx
         .update(betRecords)
-        .set({ state: 1, validBetFen: totals.validBetFen, winLossFen: totals.winLossFen, settledAt: now })
+        .set({ state: 1, validBetFen, winLossFen: totals.winLossFen, settledAt: now })
         .where(and(eq(betRecords.platname, HOUSE_PLATNAME), eq(betRecords.betId, recordId)));
       await recordValidBet(tx, {
         memberId: bet.memberId,
         betReference: houseBetReference(recordId),
-        validBetFen: totals.validBetFen,
+        validBetFen,
       });
       await afterBetSettled(tx, {
         platname: HOUSE_PLATNAME,
@@ -334,7 +359,7 @@ export class Fast3Service {
         gameName: FAST3_GAME_INFO.name,
         category: FAST3_GAME_INFO.category,
         stakeFen: totals.stakeFen,
-        validBetFen: totals.validBetFen,
+        validBetFen,
         winLossFen: totals.winLossFen,
         state: 1,
         betAt: bet.createdAt,

@@ -226,6 +226,8 @@ export const fast3Bets = pgTable(
   },
   (table) => [
     index('fast3_bets_draw_idx').on(table.drawId),
+    // Decision 0021: a member's placements on one draw are hedged together when a placement settles.
+    index('fast3_bets_draw_member_idx').on(table.drawId, table.memberId, table.id),
     index('fast3_bets_member_idx').on(table.memberId, table.createdAt),
   ],
 );

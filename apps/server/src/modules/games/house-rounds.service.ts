@@ -102,11 +102,9 @@ export async function playHouseRound(
     const seed = await activeSeed(tx, appSecret, input.memberId, { lock: true });
     const serverSeed = openSecret(appSecret, seed.serverSeedEnc);
     const nonce = seed.nonce;
-    const round = replayRound(input.game, { serverSeed, clientSeed: seed.clientSeed, nonce }, parsed.bets) as GameRound<
-      unknown,
-      unknown
-    >;
-    const totals = totalsOf(round.settlements);
+    const played = replayRound(input.game, { serverSeed, clientSeed: seed.clientSeed, nonce }, parsed.bets);
+    const totals = totalsOf(input.game, played.settlements);
+    const round = played as GameRound<unknown, unknown>;
 
     const accounts = await lockHouseAccounts(tx, input.memberId);
     if (accounts.balanceFen < totals.stakeFen) throw new AppError('refused', HOUSE_MESSAGES.insufficient);

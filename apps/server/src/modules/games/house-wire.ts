@@ -1,4 +1,11 @@
-import { BET_MESSAGES, HOUSE_GAMES, type HouseGameBets, type HouseGameCode, type Settlement } from '@app/house-games';
+import {
+  BET_MESSAGES,
+  HOUSE_GAMES,
+  type HouseGameBets,
+  type HouseGameCode,
+  type Settlement,
+  validBetOfRound,
+} from '@app/house-games';
 import { formatFen, parseAmountToFen, yuanStringToFen } from '@app/shared/money';
 import { AppError } from '../../lib/errors';
 
@@ -105,15 +112,22 @@ export function settlementToWire(settlement: Settlement<unknown>) {
   };
 }
 
-/** Totals of a round's settlements. */
-export function totalsOf(settlements: readonly Settlement<unknown>[]) {
+/**
+ * Totals of a round's settlements. The valid bet is the round's under decision 0021 (hedged stakes
+ * on opposite outcomes count only their difference, pushes and refunds nothing), computed by the
+ * game's engine: bet_records.valid_bet_fen, the turnover and the bet-settled event all take it from
+ * here, and no consumer recomputes it.
+ */
+export function totalsOf<Code extends HouseGameCode>(
+  game: Code,
+  settlements: readonly Settlement<HouseGameBets[Code]>[],
+) {
   let stakeFen = 0n;
   let payoutFen = 0n;
-  let validBetFen = 0n;
   for (const settlement of settlements) {
     stakeFen += settlement.stakeFen;
     payoutFen += settlement.payoutFen;
-    validBetFen += settlement.validBetFen;
   }
+  const validBetFen = validBetOfRound(game, settlements);
   return { stakeFen, payoutFen, validBetFen, winLossFen: payoutFen - stakeFen };
 }

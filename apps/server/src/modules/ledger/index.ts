@@ -17,5 +17,10 @@ export {
 } from './ledger.service';
 export { formatLedgerCheckReport, runLedgerCheck, type BusinessRowCheck, type LedgerCheckReport } from './ledger-check';
 export { businessRowChecks, registerBusinessRowCheck } from './business-checks';
-export { houseOutflowBetween, houseOutflowsByKindBetween } from './ledger.stats';
+export {
+  houseAccountDayMovements,
+  houseOutflowBetween,
+  houseOutflowsByKindBetween,
+  type HouseAccountDayMovement,
+} from './ledger.stats';
 export { mainBalanceOf } from './ledger.repository';

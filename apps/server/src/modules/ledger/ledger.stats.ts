@@ -29,3 +29,49 @@ export async function houseOutflowsByKindBetween(db: Db, from: Date, to: Date): 
   );
   return new Map(rows.map((row) => [String(row.kind), toBigInt(row.outflow)]));
 }
+
+/** One site day's movements of one house account (a kind and subject, e.g. promotion_expense:rebate). */
+export interface HouseAccountDayMovement {
+  /** Site day 'YYYY-MM-DD'. */
+  day: string;
+  /** The account's subject ('' for an account without one). */
+  subject: string;
+  /** Entries that took money out of the account (e.g. bonuses paid), their count and amount. */
+  debitCount: bigint;
+  debitFen: bigint;
+  /** Entries that brought money back (reversals), their amount. */
+  creditFen: bigint;
+}
+
+/**
+ * Movements of the house accounts of one kind in [from, to), per site day of `zone` and subject: what
+ * left them (count and amount) and what came back. The promotion-cost report's figures
+ * (decision 0025): the entries of a few accounts by time, on `ledger_entries (account_id, created_at)`.
+ */
+export async function houseAccountDayMovements(
+  db: Db,
+  kind: HouseAccountKind,
+  from: Date,
+  to: Date,
+  zone: string,
+): Promise<HouseAccountDayMovement[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select to_char(e.created_at at time zone ${zone}, 'YYYY-MM-DD') as day, coalesce(a.subject, '') as subject,
+               count(*) filter (where e.amount < 0) as debit_count,
+               coalesce(-sum(e.amount) filter (where e.amount < 0), 0) as debit,
+               coalesce(sum(e.amount) filter (where e.amount > 0), 0) as credit
+          from ${ledgerAccounts} a join ${ledgerEntries} e on e.account_id = a.id
+         where a.owner_type = 'house' and a.kind = ${kind}
+           and e.created_at >= ${sql`${from.toISOString()}::timestamptz`} and e.created_at < ${sql`${to.toISOString()}::timestamptz`}
+         group by 1, 2
+         order by 1, 2`,
+  );
+  return rows.map((row) => ({
+    day: String(row.day),
+    subject: String(row.subject),
+    debitCount: toBigInt(row.debit_count),
+    debitFen: toBigInt(row.debit),
+    creditFen: toBigInt(row.credit),
+  }));
+}

@@ -77,3 +77,22 @@ export const dailyHouseOutflows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.kind] })],
 );
+
+/**
+ * Promotion payouts by the site day they were paid, per promotion kind (decision 0025): the
+ * movements of `house:promotion_expense:<kind>`: payouts (count and amount) and reversals.
+ */
+export const dailyPromotionCosts = pgTable(
+  'daily_promotion_costs',
+  {
+    day: day(),
+    /** rebate | red_packet | vip | task | chest | activity (the expense account's subject). */
+    kind: text('kind').notNull(),
+    payoutCount: column.int64Zero('payout_count'),
+    /** What the payouts took out of the expense account. */
+    paidFen: column.fenZero('paid_fen'),
+    /** What reversals put back into it. */
+    reversedFen: column.fenZero('reversed_fen'),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.kind] })],
+);

@@ -3,7 +3,7 @@ import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { addDays, formatDay, siteDayStart } from '../../lib/time';
 import { settledBetGroupsBetween } from '../games';
-import { houseOutflowsByKindBetween } from '../ledger';
+import { houseAccountDayMovements, houseOutflowsByKindBetween } from '../ledger';
 import { countNewMembersBetween } from '../members';
 import { creditedDepositGroupsBetween } from '../payments';
 import { reviewedWithdrawalGroupsBetween } from '../withdrawals';
@@ -13,9 +13,11 @@ import {
   dailyDepositTotals,
   dailyHouseOutflows,
   dailyMemberTotals,
+  dailyPromotionCosts,
   dailyWithdrawalTotals,
   rollupDays,
 } from './reports.tables';
+import { isPromotionKind } from './promotion-costs.stats';
 
 /** How often the rollups job runs (server.ts). */
 export const ROLLUPS_INTERVAL_MS = 10 * 60_000;
@@ -107,11 +109,33 @@ export async function rollUpDay(db: Db, zone: string, day: string): Promise<void
         .values([...groups.outflows].map(([kind, outflowFen]) => ({ day, kind, outflowFen })));
     }
     await tx.insert(dailyMemberTotals).values({ day, newMembers: groups.newMembers });
+    await rollUpPromotionCosts(tx, zone, day);
     await tx
       .insert(rollupDays)
       .values({ day })
       .onConflictDoUpdate({ target: rollupDays.day, set: { builtAt: sql`now()` } });
   });
+}
+
+/**
+ * One site day of promotion costs (decision 0025): the movements of every
+ * `house:promotion_expense:<kind>` account that day, from the ledger. Inside rollUpDay's transaction.
+ */
+async function rollUpPromotionCosts(tx: Db, zone: string, day: string): Promise<void> {
+  await tx.delete(dailyPromotionCosts).where(eq(dailyPromotionCosts.day, day));
+  const from = siteDayStart(day, zone);
+  const to = siteDayStart(addDays(day, 1), zone);
+  const movements = await houseAccountDayMovements(tx, 'promotion_expense', from, to, zone);
+  const rows = movements
+    .filter((movement) => isPromotionKind(movement.subject))
+    .map((movement) => ({
+      day,
+      kind: movement.subject,
+      payoutCount: movement.debitCount,
+      paidFen: movement.debitFen,
+      reversedFen: movement.creditFen,
+    }));
+  if (rows.length > 0) await tx.insert(dailyPromotionCosts).values(rows);
 }
 
 /** Which of `days` already have a rollup. */
