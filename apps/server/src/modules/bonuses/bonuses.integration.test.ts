@@ -34,7 +34,7 @@ describe('payBonus', () => {
     expect(posted.kind).toBe(bonusLedgerKind('chest'));
     expect(posted.replayed).toBe(false);
     const main = await ensureAccount(database.db, memberMain(7n));
-    const expense = await ensureAccount(database.db, promotionExpenseAccount('chest'));
+    const expense = await ensureAccount(database.db, promotionExpenseAccount('chest', 7n));
     expect(await getBalance(database.db, main)).toBe(1_000n);
     expect(await getBalance(database.db, expense)).toBe(-1_000n);
     // Chests carry 3× turnover (platform-rules §3).

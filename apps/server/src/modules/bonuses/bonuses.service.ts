@@ -3,8 +3,8 @@ import { raiseTurnover } from '../turnover';
 import type { Db } from '../../db/types';
 
 /**
- * Promotion kinds, each with its own expense account `house:promotion_expense:<kind>` (ARCHITECTURE.md
- * chart of accounts) and its own ledger kind `bonus_<kind>`: the promotion-cost report groups by them.
+ * Promotion kinds, each with its own expense accounts `house:promotion_expense:<kind>:<shard>` (ARCHITECTURE.md
+ * chart of accounts) and its own ledger kind `bonus_<kind>`: the promotion-cost report groups by kind.
  */
 export const PROMOTION_KINDS = ['rebate', 'red_packet', 'vip', 'task', 'chest', 'activity'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
@@ -19,7 +19,14 @@ export const DEFAULT_TURNOVER_MULTIPLE: Record<PromotionKind, string> = {
   activity: '1',
 };
 
-export const promotionExpenseAccount = (kind: PromotionKind) => house('promotion_expense', kind);
+/**
+ * Each kind's expense is split into shards by member, as the house game results are: every payout
+ * locks the account it comes from, and one account for all members would make a 10:00 red-packet
+ * rush or a Monday of VIP claims wait in one line. The kind's expense is the sum of its shards.
+ */
+export const PROMOTION_EXPENSE_SHARDS = 16n;
+export const promotionExpenseAccount = (kind: PromotionKind, memberId: bigint) =>
+  house('promotion_expense', `${kind}:${memberId % PROMOTION_EXPENSE_SHARDS}`);
 export const bonusLedgerKind = (kind: PromotionKind) => `bonus_${kind}`;
 
 export interface PayBonusInput {
@@ -49,7 +56,7 @@ export async function payBonus(tx: Db, input: PayBonusInput): Promise<PostedTran
     kind: bonusLedgerKind(input.kind),
     reference: input.reference,
     actor: input.actor,
-    fromAccountId: await ensureAccount(tx, promotionExpenseAccount(input.kind)),
+    fromAccountId: await ensureAccount(tx, promotionExpenseAccount(input.kind, input.memberId)),
     toAccountId: await ensureAccount(tx, memberMain(input.memberId)),
     amountFen: input.amountFen,
     ...(input.memo === undefined ? {} : { memo: input.memo }),

@@ -4,6 +4,7 @@ export {
   payBonus,
   PROMOTION_KINDS,
   promotionExpenseAccount,
+  PROMOTION_EXPENSE_SHARDS,
   type PayBonusInput,
   type PromotionKind,
 } from './bonuses.service';

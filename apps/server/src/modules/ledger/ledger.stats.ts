@@ -34,7 +34,7 @@ export async function houseOutflowsByKindBetween(db: Db, from: Date, to: Date): 
 export interface HouseAccountDayMovement {
   /** Site day 'YYYY-MM-DD'. */
   day: string;
-  /** The account's subject ('' for an account without one). */
+  /** The account's subject up to its first ':' ('' for none): the shards of `rebate:0` … `rebate:15` are one `rebate`. */
   subject: string;
   /** Entries that took money out of the account (e.g. bonuses paid), their count and amount. */
   debitCount: bigint;
@@ -44,7 +44,8 @@ export interface HouseAccountDayMovement {
 }
 
 /**
- * Movements of the house accounts of one kind in [from, to), per site day of `zone` and subject: what
+ * Movements of the house accounts of one kind in [from, to), per site day of `zone` and subject (shards
+ * summed): what
  * left them (count and amount) and what came back. The promotion-cost report's figures
  * (decision 0025): the entries of a few accounts by time, on `ledger_entries (account_id, created_at)`.
  */
@@ -57,7 +58,7 @@ export async function houseAccountDayMovements(
 ): Promise<HouseAccountDayMovement[]> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select to_char(e.created_at at time zone ${zone}, 'YYYY-MM-DD') as day, coalesce(a.subject, '') as subject,
+    sql`select to_char(e.created_at at time zone ${zone}, 'YYYY-MM-DD') as day, split_part(coalesce(a.subject, ''), ':', 1) as subject,
                count(*) filter (where e.amount < 0) as debit_count,
                coalesce(-sum(e.amount) filter (where e.amount < 0), 0) as debit,
                coalesce(sum(e.amount) filter (where e.amount > 0), 0) as credit

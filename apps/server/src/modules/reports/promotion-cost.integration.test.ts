@@ -46,18 +46,18 @@ async function backdate(transactionId: bigint, when: Date) {
 
 /** The ledger's own figures per kind for [from, to] (inclusive site days): raw SQL over the entries. */
 async function ledgerFigures(zone: string, from: string, to: string) {
-  const rows = await sql<{ code: string; payouts: string; paid: string; reversed: string }>(
-    `select a.code, count(*) filter (where e.amount < 0)::text as payouts,
+  const rows = await sql<{ kind: string; payouts: string; paid: string; reversed: string }>(
+    `select split_part(a.code, ':', 3) as kind, count(*) filter (where e.amount < 0)::text as payouts,
             coalesce(-sum(e.amount) filter (where e.amount < 0), 0)::text as paid,
             coalesce(sum(e.amount) filter (where e.amount > 0), 0)::text as reversed
        from ledger_entries e join ledger_accounts a on a.id = e.account_id
       where a.code like 'house:promotion_expense:%' and e.created_at >= $1 and e.created_at < $2
-      group by a.code`,
+      group by 1`,
     [siteDayStart(from, zone).toISOString(), siteDayStart(addDays(to, 1), zone).toISOString()],
   );
   return Object.fromEntries(
     rows.map((row) => [
-      row.code.replace('house:promotion_expense:', ''),
+      row.kind,
       [Number(row.payouts), BigInt(row.paid), BigInt(row.reversed)],
     ]),
   );
@@ -162,7 +162,11 @@ describe('promotion-cost report', () => {
     expect((await call('GET', '/api/admin/reports/promotion-cost', fixture.tokenOf('finance1'))).status).toBe(200);
     expect((await call('GET', '/api/admin/reports/promotion-cost', fixture.tokenOf('cs1'))).status).toBe(403);
 
-    const report2 = await runLedgerCheck(testApp.database.db, businessRowChecks());
+    // The ledger itself stays balanced. The payouts above come straight from payBonus with no promotion's
+    // business row behind them, so the promotion modules' row checks (a grab per red-packet payout…) are
+    // left out here; their own tests run them.
+    const promotionChecks = businessRowChecks().filter((check) => !/red-packet|rebate|vip/i.test(check.name));
+    const report2 = await runLedgerCheck(testApp.database.db, promotionChecks);
     expect(report2.invariants.filter((invariant) => !invariant.ok)).toEqual([]);
   });
 
