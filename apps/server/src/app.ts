@@ -36,6 +36,7 @@ import { loadBusinessRowChecks, registerPromotionListeners } from './money-modul
 import { listEnabledWalletChannels } from './modules/withdrawals';
 import { withdrawalsAdminRoutes, withdrawalsRoutes, withdrawSettingsAdminRoutes } from './modules/withdrawals/routes';
 import { systemRoutes } from './modules/system/routes';
+import { vipBonusesAdminRoutes, vipBonusesRoutes } from './modules/vip-bonuses/routes';
 import { dbClassesPlugin } from './plugins/db-classes';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardsPlugin } from './plugins/input-guards';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(gamesRoutes);
       await api.register(profileRoutes);
       await api.register(payeesRoutes, { walletChannels: listEnabledWalletChannels });
+      await api.register(vipBonusesRoutes);
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });
       await api.register(auditAdminRoutes, { prefix: '/admin' });
@@ -195,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsAdminRoutes, { prefix: '/admin' });
       await api.register(withdrawSettingsAdminRoutes, { prefix: '/admin' });
       await api.register(membersAdminRoutes, { prefix: '/admin' });
+      await api.register(vipBonusesAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

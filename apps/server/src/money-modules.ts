@@ -3,10 +3,11 @@
  * invariant check (registerBusinessRowCheck). The server, the check command and the back office
  * all call this, so the check always covers every money table. Modules add themselves here.
  */
-import { HOUSE_GAME_LEDGER_CHECKS } from './modules/games';
+import { addAfterBetSettledListener, HOUSE_GAME_LEDGER_CHECKS } from './modules/games';
 import { registerBusinessRowCheck } from './modules/ledger';
 import { addUserInfoExtension, adjustmentBusinessCheck } from './modules/members';
-import { registerDepositOrderCheck } from './modules/payments';
+import { addAfterDepositCreditedListener, registerDepositOrderCheck } from './modules/payments';
+import { vipAfterBetSettled, vipAfterDepositCredited, vipBonusBusinessCheck } from './modules/vip-bonuses';
 import { transferBusinessCheck } from './modules/wallet';
 import { WITHDRAWAL_LEDGER_CHECKS, withdrawFeesUserInfo } from './modules/withdrawals';
 
@@ -17,6 +18,7 @@ export function loadBusinessRowChecks(): void {
   for (const check of WITHDRAWAL_LEDGER_CHECKS) registerBusinessRowCheck(check);
   for (const check of HOUSE_GAME_LEDGER_CHECKS) registerBusinessRowCheck(check);
   addUserInfoExtension(withdrawFeesUserInfo);
+  registerBusinessRowCheck(vipBonusBusinessCheck);
 }
 
 /** What the promotion listeners need to know about the site. */
@@ -35,4 +37,7 @@ export interface PromotionListenerOptions {
 export function registerPromotionListeners(options: PromotionListenerOptions): void {
   // Promotion modules add their listeners here (rebates, VIP, red packets, tasks, agents).
   void options;
+  // VIP level (never down) and its promotion bonuses, re-evaluated in the event's transaction.
+  addAfterDepositCreditedListener('vip-level', vipAfterDepositCredited);
+  addAfterBetSettledListener('vip-level', vipAfterBetSettled);
 }

@@ -8,6 +8,8 @@ import { seedHousePlatform } from './modules/wallet';
 import { runSeedSteps, type SeedStep } from './modules/system';
 import { seedWithdrawChannels } from './modules/withdrawals';
 import { seedBanks } from './modules/payees';
+import { registerPromotionListeners } from './money-modules';
+import { seedDemoVip } from './modules/vip-bonuses';
 
 /**
  * Seed steps. `base` steps run on every database (configuration a site cannot work without);
@@ -29,6 +31,14 @@ export function seedSteps(config: AppConfig): SeedStep[] {
     { name: 'payments-demo-v1', run: (tx) => seedDemoPayments(tx) },
     { name: 'games-home-notices-demo-v1', run: (tx) => seedDemoHomeNotices(tx) },
     { name: 'profile-demo-v1', run: (tx) => seedContentDemo(tx) },
+    {
+      name: 'vip-demo-v1',
+      run: (tx) => {
+        // Seeds run before buildApp: the VIP listeners must see the demo deposit and bets.
+        registerPromotionListeners({ siteTimeZone: config.SITE_TZ });
+        return seedDemoVip(tx, { appSecret: config.appSecret, timeZone: config.SITE_TZ });
+      },
+    },
   ];
   const withDemo = config.SEED_DEMO === '1' || (config.SEED_DEMO === undefined && !config.isProduction);
   return withDemo ? [...base, ...demo] : base;

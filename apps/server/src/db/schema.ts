@@ -14,3 +14,4 @@ export * from '../modules/withdrawals/withdrawals.tables';
 export * from '../modules/games/games.tables';
 export * from '../modules/staff/staff.tables';
 export * from '../modules/reports/reports.tables';
+export * from '../modules/vip-bonuses/vip-bonuses.tables';

@@ -17,3 +17,4 @@ export * from './admin-payments';
 export * from './games';
 export * from './profile';
 export * from './content-pages';
+export * from './vip-bonuses';

@@ -25,6 +25,7 @@ export {
   settledStakeFenByDay,
   settledHouseWinFenByDay,
   settledBetGroupsBetween,
+  validBetsByMemberSql,
   type SettledBetTotals,
   type SettledBetGroup,
 } from './bet-records.repository';

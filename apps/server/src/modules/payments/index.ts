@@ -44,6 +44,7 @@ export {
 export { seedDemoPayments } from './payments.seed';
 export {
   creditedDepositGroupsBetween,
+  creditedDepositsByMemberSql,
   dailyDepositTotals,
   depositTotalsBetween,
   offlineDepositsAwaitingReviewCount,
