@@ -32,6 +32,7 @@ const pageModules: Partial<Record<RouteKey, () => Promise<{ default: ComponentTy
   app: () => import('../features/info-pages/components/app-download-page'),
   games: () => import('../features/games/components/games-page'),
   gamePage: () => import('../features/games/components/game-page'),
+  vip: () => import('../features/vip/components/vip-page'),
 };
 
 /** Pages built so far; every other route shows the honest 即将开放 page until its issue lands. */

@@ -2,7 +2,7 @@ import { VipLevelsCheck } from '@app/shared/checks';
 import type { VipLevelSchema } from '@app/shared/contracts';
 import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
 /** A VIP level (shared `VipLevelSchema`); the progress bar uses id and recharge (spec-1 §3, §4). */
 export type VipLevel = z.output<typeof VipLevelSchema>;
