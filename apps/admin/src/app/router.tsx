@@ -18,6 +18,8 @@ const WithdrawalsPage = lazy(() => import('../features/finance/components/withdr
 const TransfersPage = lazy(() => import('../features/finance/components/transfers-page'));
 const LedgerPage = lazy(() => import('../features/finance/components/ledger-page'));
 const SiteSettingsPage = lazy(() => import('../features/content/components/site-settings-page'));
+const VipLevelsPage = lazy(() => import('../features/vip/components/vip-levels-page'));
+const VipBonusesPage = lazy(() => import('../features/vip/components/vip-bonuses-page'));
 const SmsOutboxPage = lazy(() => import('../features/content/components/sms-outbox-page'));
 const BannersPage = lazy(() => import('../features/content/components/banners-page'));
 const HomeNoticesPage = lazy(() => import('../features/content/components/home-notices-page'));
@@ -76,6 +78,8 @@ export const router = createHashRouter([
       { path: child(paths.payments), element: page('payments.manage', <PaymentsPage />) },
       { path: child(paths.staff), element: page('staff.manage', <StaffPage />) },
       { path: child(paths.audit), element: page('audit.view', <AuditPage />) },
+      { path: child(paths.vipLevels), element: page('promotions.view', <VipLevelsPage />) },
+      { path: child(paths.vipBonuses), element: page('promotions.view', <VipBonusesPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -25,6 +25,8 @@ export const paths = {
   payments: '/payments',
   staff: '/staff',
   audit: '/staff/audit',
+  vipLevels: '/promotions/vip-levels',
+  vipBonuses: '/promotions/vip-bonuses',
 } as const;
 
 /** A list opened with filters (`/finance/withdrawals?username=demo888`). */
