@@ -235,7 +235,9 @@ function BonusRow({
     <li className="vip-bonus" data-testid={`vip-bonus-${type}`}>
       <div className="vip-bonus__text">
         <span className="vip-bonus__name">{t(`vip.bonusType.${BONUS_TYPE_KEYS[type]}`)}</span>
-        <span className="vip-bonus__amount">{noBonus ? t('vip.none') : t('vip.yuan', { amount })}</span>
+        <span className={`vip-bonus__amount${noBonus ? ' vip-bonus__amount--none' : ''}`}>
+          {noBonus ? t('vip.none') : t('vip.yuan', { amount })}
+        </span>
         {noBonus ? null : <span className="vip-bonus__condition">{conditionOf(level, type, t)}</span>}
       </div>
       {button}
