@@ -60,24 +60,25 @@ export interface VipLevelEdit {
 function checkLadder(levels: VipLevel[], edited: VipLevel, edit: VipLevelEdit): void {
   const lower = levels.filter((level) => level.level < edited.level).at(-1);
   const upper = levels.find((level) => level.level > edited.level);
-  const yuan = (fen: bigint | undefined, fallback: string) => (fen === undefined ? fallback : `${formatFen(fen)}元`);
-  const rechargeLow = lower ? edit.recharge <= lower.rechargeFen : edit.recharge !== 0n;
-  const rechargeHigh = upper !== undefined && edit.recharge >= upper.rechargeFen;
-  if (rechargeLow || rechargeHigh) {
+  if (!lower) {
+    if (edit.recharge !== 0n || edit.flow !== 0n) throw refuse(M.lowestLevelZero);
+    return;
+  }
+  const of = (level: VipLevel | undefined, fen: (level: VipLevel) => bigint) =>
+    level ? `${level.name}的${formatFen(fen(level))}元` : '∞';
+  if (edit.recharge <= lower.rechargeFen || (upper !== undefined && edit.recharge >= upper.rechargeFen)) {
     throw refuse(
       M.rechargeOrder(
-        lower ? `${lower.name}的${yuan(lower.rechargeFen, '')}` : '（最低等级须为0）',
-        upper ? `${upper.name}的${yuan(upper.rechargeFen, '')}` : '∞',
+        of(lower, (level) => level.rechargeFen),
+        of(upper, (level) => level.rechargeFen),
       ),
     );
   }
-  const flowLow = lower ? edit.flow < lower.flowFen : edit.flow !== 0n;
-  const flowHigh = upper !== undefined && edit.flow > upper.flowFen;
-  if (flowLow || flowHigh) {
+  if (edit.flow < lower.flowFen || (upper !== undefined && edit.flow > upper.flowFen)) {
     throw refuse(
       M.flowOrder(
-        lower ? `${lower.name}的${yuan(lower.flowFen, '')}` : '（最低等级须为0）',
-        upper ? `${upper.name}的${yuan(upper.flowFen, '')}` : '∞',
+        of(lower, (level) => level.flowFen),
+        of(upper, (level) => level.flowFen),
       ),
     );
   }

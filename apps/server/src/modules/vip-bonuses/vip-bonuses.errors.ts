@@ -10,6 +10,7 @@ export const VIP_BONUS_MESSAGES = {
 export const VIP_ADMIN_MESSAGES = {
   levelNotFound: 'VIP等级不存在',
   saved: '已保存',
+  lowestLevelZero: '最低等级是所有会员的起点，晋级充值与晋级流水须为0',
   rechargeOrder: (lower: string, upper: string) => `晋级充值须高于${lower}、低于${upper}（随等级递增）`,
   flowOrder: (lower: string, upper: string) => `晋级流水须不低于${lower}、不高于${upper}（随等级递增）`,
   periodInvalid: (type: number) => (type === 2 ? '周期须为某周的周一日期，如 2026-11-23' : '周期须为月份，如 2026-11'),

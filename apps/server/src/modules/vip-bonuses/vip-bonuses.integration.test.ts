@@ -271,6 +271,12 @@ describe('staff: /api/admin/vip', () => {
     expect(JSON.stringify(rate.body)).toContain('体育返水须在0到100之间，最多两位小数');
     const decimals = await t.call('POST', url, content, { ...vip2, lottery: '0.123' });
     expect(decimals.status).toBe(400);
+    const vip0 = levels.find((level) => level.vip_id === 0)!;
+    const lowest = await t.call('POST', `/api/admin/vip/levels/${String(vip0.id)}`, content, {
+      ...vip0,
+      recharge: '1',
+    });
+    expect(lowest.body.message).toBe('最低等级是所有会员的起点，晋级充值与晋级流水须为0');
     const money = await t.call('POST', url, content, { ...vip2, week_bonus: '-1' });
     expect(money.status).toBe(400);
 
