@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types';
-import { houseBalanceFen, playHouseRound } from '../games';
+import { houseBalanceFen, playHouseRound, rotateSeed } from '../games';
 import { DEMO_MEMBER, findMemberByUsername } from '../members';
 import {
   createDeposit,
@@ -61,4 +61,6 @@ export async function seedDemoVip(db: Db, options: { appSecret: string; timeZone
     });
     flowFen += played.stakeFen;
   }
+  // The seeded rounds' server seed is revealed (they can be verified), and the member starts a new pair.
+  await rotateSeed(db, options.appSecret, member.id, undefined);
 }
