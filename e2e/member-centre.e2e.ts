@@ -626,6 +626,12 @@ describe.skipIf(!inject('chromiumAvailable'))('member centre: account, cards, wa
 
     await page.goBack();
     await expectHash(page, '#/myNews?type=1');
+    // The demo is VIP1 (seeded VIP history, decision 0023): the VIP-only notification is unread too.
+    await noticeTab.locator('.adm-badge-dot').waitFor({ state: 'visible' });
+    await page.getByRole('link', { name: /VIP专属：晋级礼金已开放领取/ }).click();
+    await page.getByRole('heading', { name: 'VIP专属：晋级礼金已开放领取' }).waitFor({ state: 'visible' });
+    await page.goBack();
+    await expectHash(page, '#/myNews?type=1');
     await expect.poll(() => noticeTab.locator('.adm-badge-dot').count(), { timeout: 5_000 }).toBe(0);
     // The other tabs with unread messages keep their dots.
     await tabOf(page, '公告').locator('.adm-badge-dot').waitFor({ state: 'visible' });
