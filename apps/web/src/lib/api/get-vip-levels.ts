@@ -21,6 +21,11 @@ export const vipLevelsQueryOptions = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-export function useVipLevels(enabled = true) {
-  return useQuery({ ...vipLevelsQueryOptions, enabled });
+/** `keepAlive`: /vip is kept alive (spec-2 §2), its levels stay cached for the whole visit. */
+export function useVipLevels(enabled = true, options: { keepAlive?: boolean } = {}) {
+  return useQuery(
+    options.keepAlive
+      ? { ...vipLevelsQueryOptions, enabled, staleTime: Infinity, gcTime: Infinity }
+      : { ...vipLevelsQueryOptions, enabled },
+  );
 }

@@ -39,7 +39,7 @@ export function VipPage() {
   const { t } = useTranslation();
   const session = useSession();
   useFreshUser();
-  const levels = useVipLevels();
+  const levels = useVipLevels(true, { keepAlive: true });
   const bonuses = useUserBonuses(session.isLoggedIn);
   const userVip = session.isLoggedIn ? session.user?.vip : undefined;
   const [chosen, setChosen] = useState<number | undefined>(undefined);
