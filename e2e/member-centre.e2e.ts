@@ -159,13 +159,15 @@ describe.skipIf(!inject('chromiumAvailable'))('member centre: account, cards, wa
     await open(page, '/userCenter');
     await page.getByText(DEMO.username, { exact: true }).waitFor({ state: 'visible' });
 
-    // VIP bar: paysum over the recharge threshold of the level at the vip index (spec-1 §4).
+    // VIP bar: paysum over the recharge threshold of the level after the member's (spec-1 §4,
+    // decision 0023: the spec's list starts above VIP0). The demo is VIP1 with 3,000.00 paid: 60 %.
     const user = (await api<{ vip: number; paysum: string; current_vip: string; vipname: string }>('/user', { token }))
       .data;
-    const levels = (await api<{ recharge: string }[]>('/uservip', { token })).data;
-    const threshold = Number(levels[user.vip]?.recharge ?? 0);
+    const levels = (await api<{ vip_id: number; recharge: string }[]>('/uservip', { token })).data;
+    const threshold = Number(levels.find((level) => level.vip_id === user.vip + 1)?.recharge ?? 0);
     const paid = Number(user.paysum);
     const expected = threshold > 0 && paid > 0 ? Math.min(100, Math.round((paid / threshold) * 100)) : 0;
+    expect(expected).toBeGreaterThan(0);
     const bar = page.getByRole('progressbar', { name: '晋级进度' });
     await expect.poll(() => bar.getAttribute('aria-valuenow')).toBe(String(expected));
     await page.getByText(`${expected}%`, { exact: true }).waitFor({ state: 'visible' });
@@ -622,6 +624,12 @@ describe.skipIf(!inject('chromiumAvailable'))('member centre: account, cards, wa
       .waitFor();
     await screenshot(page, 'member-centre-message-info');
 
+    await page.goBack();
+    await expectHash(page, '#/myNews?type=1');
+    // The demo is VIP1 (seeded VIP history, decision 0023): the VIP-only notification is unread too.
+    await noticeTab.locator('.adm-badge-dot').waitFor({ state: 'visible' });
+    await page.getByRole('link', { name: /VIP专属：晋级礼金已开放领取/ }).click();
+    await page.getByRole('heading', { name: 'VIP专属：晋级礼金已开放领取' }).waitFor({ state: 'visible' });
     await page.goBack();
     await expectHash(page, '#/myNews?type=1');
     await expect.poll(() => noticeTab.locator('.adm-badge-dot').count(), { timeout: 5_000 }).toBe(0);

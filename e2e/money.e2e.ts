@@ -225,7 +225,9 @@ describe.skipIf(!inject('chromiumAvailable'))('money: deposit, transfer, withdra
     expect(rowText).toContain('¥100.00');
     expect(rowText).toContain(`单号 ${orderNo}`);
     await row.getByText(UI.depositSuccess, { exact: true }).waitFor({ state: 'visible' });
-    expect(await recordRows(page).count()).toBe(1);
+    // The other deposit is the demo's seeded VIP history (decision 0023): a credited 3,000.00 bank transfer.
+    expect(await recordRows(page).count()).toBe(2);
+    expect(await recordRows(page).filter({ hasText: '¥3000.00' }).count()).toBe(1);
 
     // The home user panel shows the new balance too.
     await page.goto(`${site.baseUrl}/#/`);
@@ -301,7 +303,9 @@ describe.skipIf(!inject('chromiumAvailable'))('money: deposit, transfer, withdra
     const row = recordRows(page).filter({ hasText: '¥50.00' });
     await row.waitFor({ state: 'visible' });
     await row.getByText('成功', { exact: true }).waitFor({ state: 'visible' });
-    expect(await recordRows(page).count()).toBe(1);
+    // The other transfer-in is the demo's seeded VIP history (decision 0023): 3,000.00 to 自营游戏.
+    expect(await recordRows(page).count()).toBe(2);
+    expect(await recordRows(page).filter({ hasText: '¥3000.00' }).count()).toBe(1);
   });
 
   it('refuses the withdrawal for outstanding turnover and names the amount', async () => {

@@ -39,6 +39,7 @@ import { loadBusinessRowChecks, registerPromotionListeners } from './money-modul
 import { listEnabledWalletChannels } from './modules/withdrawals';
 import { withdrawalsAdminRoutes, withdrawalsRoutes, withdrawSettingsAdminRoutes } from './modules/withdrawals/routes';
 import { systemRoutes } from './modules/system/routes';
+import { vipBonusesAdminRoutes, vipBonusesRoutes } from './modules/vip-bonuses/routes';
 import { dbClassesPlugin } from './plugins/db-classes';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardsPlugin } from './plugins/input-guards';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(gamesRoutes);
       await api.register(profileRoutes);
       await api.register(payeesRoutes, { walletChannels: listEnabledWalletChannels });
+      await api.register(vipBonusesRoutes);
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });
       await api.register(auditAdminRoutes, { prefix: '/admin' });
@@ -203,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(redPacketsRoutes);
       await api.register(redPacketsAdminRoutes, { prefix: '/admin' });
       await api.register(promotionCostAdminRoutes, { prefix: '/admin' });
+      await api.register(vipBonusesAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -6,9 +6,10 @@
 import { addAfterBetSettledListener, HOUSE_GAME_LEDGER_CHECKS } from './modules/games';
 import { registerBusinessRowCheck } from './modules/ledger';
 import { addUserInfoExtension, adjustmentBusinessCheck } from './modules/members';
-import { registerDepositOrderCheck } from './modules/payments';
 import { REBATE_LISTENER, rebateBetSettledListener, rebateClaimLedgerCheck } from './modules/rebates';
 import { RED_PACKET_LEDGER_CHECKS } from './modules/red-packets';
+import { addAfterDepositCreditedListener, registerDepositOrderCheck } from './modules/payments';
+import { vipAfterBetSettled, vipAfterDepositCredited, vipBonusBusinessCheck } from './modules/vip-bonuses';
 import { transferBusinessCheck } from './modules/wallet';
 import { WITHDRAWAL_LEDGER_CHECKS, withdrawFeesUserInfo } from './modules/withdrawals';
 
@@ -21,6 +22,7 @@ export function loadBusinessRowChecks(): void {
   registerBusinessRowCheck(rebateClaimLedgerCheck);
   for (const check of RED_PACKET_LEDGER_CHECKS) registerBusinessRowCheck(check);
   addUserInfoExtension(withdrawFeesUserInfo);
+  registerBusinessRowCheck(vipBonusBusinessCheck);
 }
 
 /** What the promotion listeners need to know about the site. */
@@ -39,4 +41,7 @@ export interface PromotionListenerOptions {
 export function registerPromotionListeners(options: PromotionListenerOptions): void {
   // Promotion modules add their listeners here (rebates, VIP, red packets, tasks, agents).
   addAfterBetSettledListener(REBATE_LISTENER, rebateBetSettledListener(options.siteTimeZone));
+  // VIP level (never down) and its promotion bonuses, re-evaluated in the event's transaction.
+  addAfterDepositCreditedListener('vip-level', vipAfterDepositCredited);
+  addAfterBetSettledListener('vip-level', vipAfterBetSettled);
 }

@@ -11,6 +11,7 @@ import { seedWithdrawChannels } from './modules/withdrawals';
 import { seedBanks } from './modules/payees';
 import { seedDemoRebates } from './modules/rebates';
 import { seedDemoRedPackets, seedRedPacketRules } from './modules/red-packets';
+import { seedDemoVip } from './modules/vip-bonuses';
 
 /**
  * Seed steps. `base` steps run on every database (configuration a site cannot work without);
@@ -35,6 +36,11 @@ export function seedSteps(config: AppConfig): SeedStep[] {
     { name: 'payments-demo-v1', run: (tx) => seedDemoPayments(tx) },
     { name: 'games-home-notices-demo-v1', run: (tx) => seedDemoHomeNotices(tx) },
     { name: 'profile-demo-v1', run: (tx) => seedContentDemo(tx) },
+    {
+      name: 'vip-demo-v1',
+      // seedDatabase registers the promotion listeners first: the VIP listeners see the demo deposit and bets.
+      run: (tx) => seedDemoVip(tx, { appSecret: config.appSecret, timeZone: config.SITE_TZ }),
+    },
   ];
   // Demo money history (real deposits, transfers and house rounds). SEED_DEMO_HISTORY=0 leaves the demo
   // member empty (the end-to-end tests that start from an empty wallet set it).

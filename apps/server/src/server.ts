@@ -12,6 +12,7 @@ import { bootstrapSuperAdmin } from './modules/staff';
 import { ROLLUPS_INTERVAL_MS, runDailyRollups } from './modules/reports';
 import { scheduleJob } from './modules/system';
 import { reconcilePendingTransfers } from './modules/wallet';
+import { runVipBonusJob, VIP_BONUS_JOB_INTERVAL_MS } from './modules/vip-bonuses';
 import { seedDatabase } from './seeds';
 
 /**
@@ -62,6 +63,10 @@ async function main(): Promise<void> {
     ),
     scheduleJob(app.db, app.log, 'fast3-draws', FAST3_TICK_MS, () => runFast3Tick(app.db, config)),
     rollups,
+    // VIP weekly / monthly bonuses: the last complete week and month, once each (on the report connections).
+    scheduleJob(app.db, app.log, 'vip-bonuses', VIP_BONUS_JOB_INTERVAL_MS, () =>
+      runWithDbClass('report', () => runVipBonusJob(app.db, config.SITE_TZ)),
+    ),
   ];
   // The first rollups run right after start rather than one interval later.
   void rollups.runOnce();

@@ -21,6 +21,8 @@ const SiteSettingsPage = lazy(() => import('../features/content/components/site-
 const RedPacketRulesPage = lazy(() => import('../features/red-packets/components/red-packet-rules-page'));
 const RedPacketDaysPage = lazy(() => import('../features/red-packets/components/red-packet-days-page'));
 const RedPacketGrabsPage = lazy(() => import('../features/red-packets/components/red-packet-grabs-page'));
+const VipLevelsPage = lazy(() => import('../features/vip/components/vip-levels-page'));
+const VipBonusesPage = lazy(() => import('../features/vip/components/vip-bonuses-page'));
 const SmsOutboxPage = lazy(() => import('../features/content/components/sms-outbox-page'));
 const BannersPage = lazy(() => import('../features/content/components/banners-page'));
 const HomeNoticesPage = lazy(() => import('../features/content/components/home-notices-page'));
@@ -86,6 +88,8 @@ export const router = createHashRouter([
       { path: child(paths.redPacketDays), element: page('promotions.view', <RedPacketDaysPage />) },
       { path: child(paths.redPacketGrabs), element: page('promotions.view', <RedPacketGrabsPage />) },
       { path: child(paths.promotionCost), element: page('reports.view', <PromotionCostPage />) },
+      { path: child(paths.vipLevels), element: page('promotions.view', <VipLevelsPage />) },
+      { path: child(paths.vipBonuses), element: page('promotions.view', <VipBonusesPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -51,6 +51,14 @@ export const navigation: (NavItem | NavGroup)[] = [
   },
   { path: paths.payments, label: zh.nav.payments, permission: 'payments.manage' },
   {
+    key: 'promotions',
+    label: zh.nav.promotions,
+    items: [
+      { path: paths.vipLevels, label: zh.nav.vipLevels, permission: 'promotions.view' },
+      { path: paths.vipBonuses, label: zh.nav.vipBonuses, permission: 'promotions.view' },
+    ],
+  },
+  {
     key: 'content',
     label: zh.nav.content,
     items: [

@@ -30,6 +30,8 @@ export const paths = {
   redPacketDays: '/promotions/red-packets/days',
   redPacketGrabs: '/promotions/red-packets/grabs',
   promotionCost: '/reports/promotion-cost',
+  vipLevels: '/promotions/vip-levels',
+  vipBonuses: '/promotions/vip-bonuses',
 } as const;
 
 /** A list opened with filters (`/finance/withdrawals?username=demo888`). */

@@ -34,6 +34,7 @@ const pageModules: Partial<Record<RouteKey, () => Promise<{ default: ComponentTy
   gamePage: () => import('../features/games/components/game-page'),
   welfare: () => import('../features/red-packets/components/welfare-page'),
   hongbao: () => import('../features/red-packets/components/hongbao-page'),
+  vip: () => import('../features/vip/components/vip-page'),
 };
 
 /** Pages built so far; every other route shows the honest 即将开放 page until its issue lands. */

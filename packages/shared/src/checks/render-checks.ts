@@ -35,6 +35,8 @@ export const CHECKED_SCHEMAS = [
   'TransRecordPageSchema',
   'BetRecordPageSchema',
   'VipLevelsSchema',
+  'VipBonusRecordsSchema',
+  'VipBonusClaimSchema',
   'AvatarUploadSchema',
   'ServiceEntriesSchema',
   'PageContentSchema',

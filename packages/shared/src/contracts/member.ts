@@ -66,5 +66,6 @@ export const VipLevelSchema = z.object({
   lottery: z.string(),
   e_sport: z.string(),
 });
+export type VipLevelWire = z.infer<typeof VipLevelSchema>;
 export const VipLevelsSchema = z.array(VipLevelSchema);
 export const VipLevelsResponseSchema = envelopeOf(VipLevelsSchema);

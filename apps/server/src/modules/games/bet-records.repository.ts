@@ -181,3 +181,14 @@ export async function finalBetsSettledBetween(
     .limit(input.limit);
   return rows.flatMap((row) => (row.settledAt ? [{ ...row, settledAt: row.settledAt }] : []));
 }
+/**
+ * Valid bets of the bets settled in [from, to) per member, as a subquery (`member_id, valid_bet_fen`)
+ * for a set-based promotion run (VIP weekly and monthly bonuses); reads `bet_records_settled_idx`.
+ */
+export function validBetsByMemberSql(from: Date, to: Date): SQL {
+  return sql`select ${betRecords.memberId} as member_id, sum(${betRecords.validBetFen}) as valid_bet_fen
+               from ${betRecords}
+              where ${betRecords.state} = 1 and ${betRecords.settledAt} >= ${from.toISOString()}::timestamptz
+                and ${betRecords.settledAt} < ${to.toISOString()}::timestamptz
+              group by ${betRecords.memberId}`;
+}

@@ -19,7 +19,7 @@ export {
   INSTANT_GAMES,
   type InstantGameCode,
 } from './house-rounds.service';
-export { FAIRNESS_MESSAGES } from './fair-seeds.service';
+export { FAIRNESS_MESSAGES, rotateSeed } from './fair-seeds.service';
 export {
   settledBetTotalsBetween,
   settledStakeFenByDay,
@@ -27,6 +27,7 @@ export {
   settledBetGroupsBetween,
   finalBetsSettledBetween,
   type FinalBet,
+  validBetsByMemberSql,
   type SettledBetTotals,
   type SettledBetGroup,
 } from './bet-records.repository';

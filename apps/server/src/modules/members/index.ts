@@ -52,3 +52,16 @@ export {
   countNewMembersBetween,
   newMembersPerDay,
 } from './members.stats';
+export {
+  findVipLevelById,
+  levelsReached,
+  lockVipLevels,
+  membersWithLevelBonusSql,
+  raiseVipLevel,
+  toVipLevelWire,
+  updateVipLevel,
+  vipLevelFor,
+  type VipLevelChange,
+  type VipLevelRaise,
+  type VipThresholds,
+} from './vip-levels.service';

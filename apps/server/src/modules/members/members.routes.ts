@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { memberOf } from '../../lib/request-member';
 import { getUserInfo, listVipLevels } from './members.service';
+import { toVipLevelWire } from './vip-levels.service';
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const guarded = { preHandler: app.requireMember };
@@ -71,29 +72,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['members'], summary: 'VIP levels', response: { 200: VipLevelsResponseSchema } } },
     async () => {
       const levels = await listVipLevels(app.db);
-      return ok(
-        levels.map((level) => ({
-          id: level.id,
-          vip_id: level.level,
-          vipname: level.name,
-          badge: level.badge,
-          recharge: formatFen(level.rechargeFen),
-          flow: formatFen(level.flowFen),
-          be_promoted_bonus: formatFen(level.promotedBonusFen),
-          week_bonus: formatFen(level.weekBonusFen),
-          month_bonus: formatFen(level.monthBonusFen),
-          week_deposit: formatFen(level.weekDepositFen),
-          week_bet: formatFen(level.weekBetFen),
-          month_deposit: formatFen(level.monthDepositFen),
-          month_bet: formatFen(level.monthBetFen),
-          realperson: level.realperson,
-          electron: level.electron,
-          joker: level.joker,
-          sport: level.sport,
-          lottery: level.lottery,
-          e_sport: level.eSport,
-        })),
-      );
+      return ok(levels.map(toVipLevelWire));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { dailySumsBetween, sumAndCountBetween, type WindowedSum } from '../../db/aggregates';
 import { queryRows, toBigInt } from '../../db/raw';
 import type { Db } from '../../db/types';
@@ -91,4 +91,16 @@ export async function memberCreditedDepositsBetween(db: Db, memberId: bigint, fr
            and ${depositOrders.paidAt} < ${to.toISOString()}::timestamptz`,
   );
   return toBigInt(row?.amount);
+}
+
+/**
+ * Credited deposits paid in [from, to) per member, as a subquery (`member_id, deposit_fen`) for a
+ * set-based promotion run (VIP weekly and monthly bonuses); reads `deposit_orders_paid_idx`.
+ */
+export function creditedDepositsByMemberSql(from: Date, to: Date): SQL {
+  return sql`select ${depositOrders.memberId} as member_id, sum(${depositOrders.amountFen}) as deposit_fen
+               from ${depositOrders}
+              where ${depositOrders.state} = 1 and ${depositOrders.paidAt} >= ${from.toISOString()}::timestamptz
+                and ${depositOrders.paidAt} < ${to.toISOString()}::timestamptz
+              group by ${depositOrders.memberId}`;
 }

@@ -44,6 +44,7 @@ export {
 export { seedDemoCreditedDeposit, seedDemoPayments } from './payments.seed';
 export {
   creditedDepositGroupsBetween,
+  creditedDepositsByMemberSql,
   dailyDepositTotals,
   depositTotalsBetween,
   memberCreditedDepositsBetween,

@@ -24,6 +24,8 @@ export { TransAllCheck } from './trans-all';
 export { TransRecordPageCheck } from './trans-record-page';
 export { BetRecordPageCheck } from './bet-record-page';
 export { VipLevelsCheck } from './vip-levels';
+export { VipBonusRecordsCheck } from './vip-bonus-records';
+export { VipBonusClaimCheck } from './vip-bonus-claim';
 export { AvatarUploadCheck } from './avatar-upload';
 export { ServiceEntriesCheck } from './service-entries';
 export { PageContentCheck } from './page-content';

@@ -1,7 +1,7 @@
 import { ProgressBar } from 'antd-mobile';
 import { useTranslation } from '../../../lib/i18n';
 import type { UserInfo } from '../../../lib/api/get-user';
-import { useVipLevels } from '../api/get-vip-levels';
+import { useVipLevels } from '../../../lib/api/get-vip-levels';
 import { vipProgressPercent } from '../utils/vip-progress';
 
 /** VIP badge image, level name and the progress bar (spec-1 §2, §4). */
@@ -9,7 +9,7 @@ export function VipProgressBar({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const levels = useVipLevels();
   const percent = levels.data ? vipProgressPercent(user.paysum, levels.data, user.vip) : 0;
-  const isTop = levels.data !== undefined && user.vip >= levels.data.length - 1;
+  const isTop = levels.data !== undefined && !levels.data.some((level) => level.vip_id > user.vip);
 
   return (
     <div className="uc-vip">

@@ -2,7 +2,7 @@ import { VipLevelsCheck } from '@app/shared/checks';
 import type { VipLevelSchema } from '@app/shared/contracts';
 import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
 /** A VIP level (shared `VipLevelSchema`); the progress bar uses id and recharge (spec-1 §3, §4). */
 export type VipLevel = z.output<typeof VipLevelSchema>;
@@ -21,6 +21,11 @@ export const vipLevelsQueryOptions = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-export function useVipLevels(enabled = true) {
-  return useQuery({ ...vipLevelsQueryOptions, enabled });
+/** `keepAlive`: /vip is kept alive (spec-2 §2), its levels stay cached for the whole visit. */
+export function useVipLevels(enabled = true, options: { keepAlive?: boolean } = {}) {
+  return useQuery(
+    options.keepAlive
+      ? { ...vipLevelsQueryOptions, enabled, staleTime: Infinity, gcTime: Infinity }
+      : { ...vipLevelsQueryOptions, enabled },
+  );
 }
