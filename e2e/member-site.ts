@@ -57,6 +57,34 @@ export async function loginByApi(baseUrl: string, username: string, password: st
 }
 
 /**
+ * Registers a fresh member through the API (no mobile, adult box ticked) and returns its name, password
+ * and token: a test that counts money or records starts from a member nobody else touched (the demo
+ * member's seeded history grows as promotions land).
+ */
+export async function registerByApi(
+  baseUrl: string,
+  prefix = 'e',
+): Promise<{ username: string; password: string; token: string }> {
+  const username = `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+  const password = 'abcd1234';
+  const answer = await memberApi<{ api_token: string }>(baseUrl, '/register', {
+    body: {
+      type: 1,
+      name: username,
+      password,
+      confirmPass: password,
+      realname: '张三',
+      paypassword: '246810',
+      auth_code: E2E_CAPTCHA_CODE,
+      captcha_id: await captchaId(baseUrl),
+      adult: 1,
+    },
+  });
+  expect(answer.code, answer.message).toBe(200);
+  return { username, password, token: answer.data.api_token };
+}
+
+/**
  * Seeds the page's tab with a logged-in session (token in session storage, userInfo in local),
  * like a reopened tab. Once per tab: a later logout in the page must not be undone by the next
  * navigation.

@@ -3,18 +3,16 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, SCREENSHOT_DIR } from './harness';
-import { expectHash, expectToast, useMemberSite, waitToastsGone } from './member-site';
+import { expectHash, expectToast, registerByApi, useMemberSite, waitToastsGone } from './member-site';
 
 /**
  * Rebates end-to-end (spec-2 §2 tab 5, §5, §7; platform-rules §7; decision 0022) on a 375x667 phone
- * page against the real server: the demo member (empty wallet: the harness leaves the demo money
- * history out) sees an empty rebate tab and '暂无领取额度！', deposits through the sandbox cashier,
+ * page against the real server: a freshly registered member (nothing played yet) sees an empty rebate tab and '暂无领取额度！', deposits through the sandbox cashier,
  * moves the money to 自营游戏 and plays sic-bo rounds through the house game API, then finds the
  * accrued rebate on /assets?type=5, claims it and sees the totals and the balance move; the error
  * state and the member centre's 返水记录 shortcut close it.
  */
 
-const DEMO = { username: 'demo888', password: 'demo8888' } as const;
 const ROUNDS = 10;
 /** Sic-bo (joker) at level 0 rebates 0.40 %: 10.00 a round accrues 4 fen. */
 const EXPECTED_REBATE = '0.40';
@@ -48,8 +46,8 @@ describe.skipIf(!inject('chromiumAvailable'))('rebates: accrue from house rounds
   const site = useMemberSite();
   let token = '';
 
-  async function pageAsDemo(): Promise<Page> {
-    token ||= await site.login(DEMO.username, DEMO.password);
+  async function pageAsMember(): Promise<Page> {
+    token ||= (await registerByApi(site.baseUrl, 'rb')).token;
     const info = await site.api('/refreshusermoney', { token });
     return site.pageAs(token, info.data);
   }
@@ -62,7 +60,7 @@ describe.skipIf(!inject('chromiumAvailable'))('rebates: accrue from house rounds
   const jisuan = (page: Page) => page.getByTestId('rebate-jisuan').innerText();
   const nojisuan = (page: Page) => page.getByTestId('rebate-nojisuan').innerText();
 
-  /** The demo member starts with nothing: a sandbox deposit of 100, all of it moved into 自营游戏. */
+  /** The member starts with nothing: a sandbox deposit of 100, all of it moved into 自营游戏. */
   async function fundHouse(): Promise<void> {
     const types = await site.api<{ id: number; name: string }[]>('/gerRechargeType', { token, method: 'GET' });
     const online = types.data.find((type) => type.name === '在线支付') ?? types.data[0];
@@ -88,7 +86,7 @@ describe.skipIf(!inject('chromiumAvailable'))('rebates: accrue from house rounds
   }
 
   it('nothing yet: totals 0.00, 暂无记录, and the claim button says 暂无领取额度！', async () => {
-    const page = await pageAsDemo();
+    const page = await pageAsMember();
     await openRebates(page);
     await expect.poll(() => nojisuan(page)).toBe('0.00');
     expect(await jisuan(page)).toBe('0.00');
@@ -110,7 +108,7 @@ describe.skipIf(!inject('chromiumAvailable'))('rebates: accrue from house rounds
     }
     const balanceBefore = (await site.api<{ balance: string }>('/balance', { token })).data.balance;
 
-    const page = await pageAsDemo();
+    const page = await pageAsMember();
     await openRebates(page);
     await expect.poll(() => nojisuan(page)).toBe(EXPECTED_REBATE);
     expect(await jisuan(page)).toBe('0.00');
@@ -141,7 +139,7 @@ describe.skipIf(!inject('chromiumAvailable'))('rebates: accrue from house rounds
   });
 
   it('shows the loading state, then the error state with a retry when the list cannot load', async () => {
-    const page = await pageAsDemo();
+    const page = await pageAsMember();
     // Held answers: the tab shows its loading state and '--' totals with the claim button disabled.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -163,7 +161,7 @@ describe.skipIf(!inject('chromiumAvailable'))('rebates: accrue from house rounds
   });
 
   it('the member centre 返水记录 shortcut opens the rebate tab', async () => {
-    const page = await pageAsDemo();
+    const page = await pageAsMember();
     await page.goto(`${site.baseUrl}/#/userCenter`);
     await page.getByRole('button', { name: '返水记录' }).click();
     await expectHash(page, '#/assets?type=5');

@@ -12,7 +12,7 @@ import { StaffTotp } from './staff-totp';
  * phone page against the real server. The server's red-packet clock is set by the test
  * (TEST_CLOCK_AT, refused in production) to 10:30 Beijing time of the window the demo seed's
  * deposits count for: today's while today's window is not over, else tomorrow's. The demo member
- * (demo888) then has 1288.00 counted (2 grabs) and yesterday's packet on /welfare.
+ * (demo888) then has its seeded deposits counted (2 grabs) and yesterday's packet on /welfare.
  */
 
 const DEMO = { username: 'demo888', password: 'demo8888' } as const;
@@ -38,6 +38,8 @@ describe.runIf(inject('chromiumAvailable'))('red packets', () => {
   const totp = new StaffTotp();
   const site = useMemberSite({
     env: () => ({
+      // The demo member's seeded deposits are what this file's window counts (the harness leaves them out).
+      SEED_DEMO_HISTORY: '1',
       TEST_CLOCK_AT: windowClock(),
       ADMIN_USERNAME: STAFF.username,
       ADMIN_PASSWORD: STAFF.password,
@@ -98,6 +100,9 @@ describe.runIf(inject('chromiumAvailable'))('red packets', () => {
     expect(await page.locator('.red-packets__table tbody tr').count()).toBe(4);
     await shoot(page, 'redpackets-hongbao');
 
+    // The deposits the window counts: the demo's seeded deposits (red packets, VIP, rebates), in one tier.
+    const standing = await site.api<{ money: string }>('/userredpacket', { token, method: 'GET' });
+    expect(Number(standing.data.money)).toBeGreaterThanOrEqual(1288);
     const balanceBefore = await site.api<{ balance: string }>('/balance', { token });
     await page.getByRole('button', { name: '抢', exact: true }).click();
     const amount = page.getByTestId('red-packet-amount');
@@ -119,7 +124,7 @@ describe.runIf(inject('chromiumAvailable'))('red packets', () => {
     const rows = page.getByTestId('welfare-records').locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(2);
     const first = await rows.first().locator('td').allInnerTexts();
-    expect(first[0]).toBe('1288.00');
+    expect(first[0]).toBe(standing.data.money);
     expect(first[1]).toBe(won);
     expect(await page.getByTestId('welfare-left').innerText()).toBe('1');
     expect(await page.getByTestId('welfare-received').innerText()).toBe('1');
