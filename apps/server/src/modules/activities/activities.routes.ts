@@ -67,7 +67,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/doactivityapply',
     {
-      preHandler: [app.requireMember, perMemberPerMinute(app, 'doactivityapply', 30)],
+      preHandler: [app.requireMember, perMemberPerMinute(app, 'doactivityapply', 60)],
       config: { closedInMaintenance: true },
       schema: {
         tags,
