@@ -19,7 +19,8 @@ export const ActivityScheduleStateSchema = z.union([z.literal(0), z.literal(1), 
 /** `POST /api/activitytype` (`type` is accepted and ignored: activity types only). */
 export const ActivityTypeRequestSchema = z.object({ type: textField(20) }).default({});
 export const ActivityTypeSchema = z.object({ id: z.number().int(), name: z.string() });
-export const ActivityTypeListResponseSchema = envelopeOf(z.array(ActivityTypeSchema));
+export const ActivityTypeListSchema = z.array(ActivityTypeSchema);
+export const ActivityTypeListResponseSchema = envelopeOf(ActivityTypeListSchema);
 
 /** `POST /api/activitylist`: `type` -1 or missing = 全部优惠. */
 export const ActivityListRequestSchema = z
@@ -42,7 +43,8 @@ export const ActivityListItemSchema = z.object({
   /** 0 scheduled, 1 open, 2 ended. */
   state: ActivityScheduleStateSchema,
 });
-export const ActivityListResponseSchema = envelopeOf(z.object({ data: z.array(ActivityListItemSchema) }));
+export const ActivityListSchema = z.object({ data: z.array(ActivityListItemSchema) });
+export const ActivityListResponseSchema = envelopeOf(ActivityListSchema);
 
 /** `POST /api/activitydeatil` (the spec's spelling). */
 export const ActivityDetailRequestSchema = z.object({ id: idField });
@@ -82,7 +84,8 @@ export const ActivityApplyLogRowSchema = z.object({
   state: z.number().int(),
   created_at: DateTimeStringSchema,
 });
-export const ActivityApplyLogResponseSchema = envelopeOf(pageOf(ActivityApplyLogRowSchema));
+export const ActivityApplyLogPageSchema = pageOf(ActivityApplyLogRowSchema);
+export const ActivityApplyLogResponseSchema = envelopeOf(ActivityApplyLogPageSchema);
 
 // ---- staff (under /api/admin) ----------------------------------------------------------------------
 
