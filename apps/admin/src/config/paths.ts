@@ -29,6 +29,9 @@ export const paths = {
   redPacketRules: '/promotions/red-packets/rules',
   redPacketDays: '/promotions/red-packets/days',
   redPacketGrabs: '/promotions/red-packets/grabs',
+  activityTypes: '/promotions/activity-types',
+  activities: '/promotions/activities',
+  activityApplications: '/promotions/activity-applications',
   promotionCost: '/reports/promotion-cost',
 } as const;
 

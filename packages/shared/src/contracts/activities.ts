@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { amountSchema } from '../money';
-import { adminDateRangeFields, adminListFields, adminPageOf, AdminIdSchema, AdminReasonSchema, optionalField, SerialIdSchema } from './admin-common';
+import {
+  adminDateRangeFields,
+  adminListFields,
+  adminPageOf,
+  AdminIdSchema,
+  AdminReasonSchema,
+  optionalField,
+  SerialIdSchema,
+} from './admin-common';
 import { AdminImageSrcSchema } from './admin-content';
 import { DateTimeStringSchema, envelopeOf, pageOf, PageNumberSchema, MoneyStringSchema } from './envelope';
 import { idField, textField } from './fields';
@@ -29,7 +37,13 @@ export const ActivityListRequestSchema = z
       z
         .union([z.number(), z.string()])
         .transform((value) => Number(String(value).trim()))
-        .pipe(z.number({ error: '活动类型必须是数字编号' }).int({ message: '活动类型必须是数字编号' }).min(-1, { message: '活动类型必须是数字编号' }).max(2_147_483_647, { message: '活动类型必须是数字编号' })),
+        .pipe(
+          z
+            .number({ error: '活动类型必须是数字编号' })
+            .int({ message: '活动类型必须是数字编号' })
+            .min(-1, { message: '活动类型必须是数字编号' })
+            .max(2_147_483_647, { message: '活动类型必须是数字编号' }),
+        ),
     ),
   })
   .default({});
@@ -72,7 +86,12 @@ export const ActivityApplyResponseSchema = envelopeOf(z.null());
 export const ActivityApplyLogRequestSchema = z
   .object({
     page: PageNumberSchema,
-    limit: z.coerce.number({ error: 'limit 必须是数字' }).int({ message: 'limit 必须是整数' }).min(1).max(999).default(999),
+    limit: z.coerce
+      .number({ error: 'limit 必须是数字' })
+      .int({ message: 'limit 必须是整数' })
+      .min(1)
+      .max(999)
+      .default(999),
   })
   .default({ page: 1, limit: 999 });
 export const ActivityApplyLogRowSchema = z.object({
@@ -94,7 +113,11 @@ const nameField = z
   .trim()
   .min(1, { message: '请填写名称' })
   .max(40, { message: '名称最多40个字' });
-const sortField = z.coerce.number({ error: '排序应为整数' }).int({ message: '排序应为整数' }).min(0, { message: '排序应为0-9999' }).max(9999, { message: '排序应为0-9999' });
+const sortField = z.coerce
+  .number({ error: '排序应为整数' })
+  .int({ message: '排序应为整数' })
+  .min(0, { message: '排序应为0-9999' })
+  .max(9999, { message: '排序应为0-9999' });
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
 
 export const AdminActivityTypeWriteSchema = z.object({
@@ -114,7 +137,10 @@ export const AdminActivityTypeResponseSchema = envelopeOf(AdminActivityTypeRowSc
 
 /** A 'YYYY-MM-DD HH:mm:ss' site time, or empty for no bound. */
 const siteTimeField = optionalField(
-  z.string().trim().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, { message: '时间格式应为 YYYY-MM-DD HH:mm:ss' }),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, { message: '时间格式应为 YYYY-MM-DD HH:mm:ss' }),
 );
 const multipleField = z
   .union([z.number(), z.string()])
@@ -128,7 +154,11 @@ const multipleField = z
 
 export const AdminActivityWriteSchema = z.object({
   type_id: SerialIdSchema,
-  title: z.string({ error: '请填写标题' }).trim().min(1, { message: '请填写标题' }).max(80, { message: '标题最多80个字' }),
+  title: z
+    .string({ error: '请填写标题' })
+    .trim()
+    .min(1, { message: '请填写标题' })
+    .max(80, { message: '标题最多80个字' }),
   banner: AdminImageSrcSchema,
   content: z.string({ error: '请填写活动内容' }).max(50_000, { message: '活动内容最多50000个字符' }),
   memo: z.string().max(20_000, { message: '活动说明最多20000个字符' }).default(''),
@@ -137,7 +167,12 @@ export const AdminActivityWriteSchema = z.object({
   /** Members apply through doactivityapply (otherwise 点我申请 opens customer service). */
   applicable: flag.default(false),
   /** VIP levels that may apply; empty = every level. */
-  vip_levels: z.array(z.coerce.number({ error: 'VIP等级应为整数' }).int({ message: 'VIP等级应为整数' }).min(0).max(100), { error: 'VIP等级应为列表' }).max(101).default([]),
+  vip_levels: z
+    .array(z.coerce.number({ error: 'VIP等级应为整数' }).int({ message: 'VIP等级应为整数' }).min(0).max(100), {
+      error: 'VIP等级应为列表',
+    })
+    .max(101)
+    .default([]),
   /** Credited deposits inside the activity window needed to apply; empty/0 = none needed. */
   min_deposit: optionalField(z.union([z.literal(0), z.literal('0'), amountSchema()])),
   require_deposit: flag.default(false),
@@ -183,7 +218,9 @@ export const AdminActivityResponseSchema = envelopeOf(AdminActivityRowSchema);
 export const AdminActivityApplicationListQuerySchema = z.object({
   ...adminListFields,
   ...adminDateRangeFields,
-  state: optionalField(z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '状态只能是 1、2 或 3' }))),
+  state: optionalField(
+    z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '状态只能是 1、2 或 3' })),
+  ),
   activity_id: optionalField(SerialIdSchema),
   member_id: optionalField(AdminIdSchema),
   username: optionalField(z.string().trim().max(40)),

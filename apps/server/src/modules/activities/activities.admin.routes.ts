@@ -73,7 +73,10 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   staff.get(
     '/activity-types',
-    { summary: 'Activity types by sort, with their activity counts', response: { 200: AdminActivityTypeListResponseSchema } },
+    {
+      summary: 'Activity types by sort, with their activity counts',
+      response: { 200: AdminActivityTypeListResponseSchema },
+    },
     async () => ok(await listActivityTypesAdmin(app.db)),
   );
 
@@ -155,7 +158,8 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activity-applications/approve',
     {
       permission: 'promotions.manage',
-      summary: 'Approve pending applications; bonus given = that bonus each, omitted = the activity default; paid once per application',
+      summary:
+        'Approve pending applications; bonus given = that bonus each, omitted = the activity default; paid once per application',
       body: AdminActivityApproveSchema,
       response: { 200: AdminActivityReviewResponseSchema },
     },

@@ -41,10 +41,7 @@ const typeWire = (row: ActivityTypeRow, activityCount = 0) => ({
 
 export async function listActivityTypesAdmin(db: Db) {
   const rows = await db.select().from(activityTypes).orderBy(asc(activityTypes.sort), asc(activityTypes.id));
-  const counts = await db
-    .select({ typeId: activities.typeId, n: count() })
-    .from(activities)
-    .groupBy(activities.typeId);
+  const counts = await db.select({ typeId: activities.typeId, n: count() }).from(activities).groupBy(activities.typeId);
   const byType = new Map(counts.map((row) => [row.typeId, Number(row.n)]));
   return rows.map((row) => typeWire(row, byType.get(row.id) ?? 0));
 }
@@ -54,7 +51,14 @@ export async function createActivityType(db: Db, input: ActivityTypeInput, staff
     const [row] = await tx.insert(activityTypes).values(input).returning();
     if (!row) throw new AppError('conflict');
     const after = typeWire(row);
-    await recordAudit(tx, { staff, action: 'promotions.activity_type.create', targetType: 'activity_type', targetId: String(row.id), after, ip });
+    await recordAudit(tx, {
+      staff,
+      action: 'promotions.activity_type.create',
+      targetType: 'activity_type',
+      targetId: String(row.id),
+      after,
+      ip,
+    });
     return after;
   });
 }
@@ -143,7 +147,10 @@ async function valuesOf(db: Db, input: ActivityInput, zone: string) {
   if (startsAt && endsAt && startsAt >= endsAt) throw new AppError('badRequest', M.windowInvalid);
   const content = sanitizeHtml(input.content);
   if (content.trim() === '') throw new AppError('badRequest', M.contentEmpty);
-  const [type] = await db.select({ name: activityTypes.name }).from(activityTypes).where(eq(activityTypes.id, input.type_id));
+  const [type] = await db
+    .select({ name: activityTypes.name })
+    .from(activityTypes)
+    .where(eq(activityTypes.id, input.type_id));
   if (!type) throw new AppError('badRequest', M.typeNotFound);
   return {
     typeName: type.name,
@@ -175,13 +182,27 @@ async function pendingCount(db: Db, activityId: number) {
   return Number(row?.n ?? 0);
 }
 
-export async function createActivity(db: Db, input: ActivityInput, staff: StaffActor, ip: string, now: Date, zone: string) {
+export async function createActivity(
+  db: Db,
+  input: ActivityInput,
+  staff: StaffActor,
+  ip: string,
+  now: Date,
+  zone: string,
+) {
   const { typeName, values } = await valuesOf(db, input, zone);
   return withTransaction(db, async (tx) => {
     const [row] = await tx.insert(activities).values(values).returning();
     if (!row) throw new AppError('conflict');
     const after = activityWire(row, typeName, 0, now, zone);
-    await recordAudit(tx, { staff, action: 'promotions.activity.create', targetType: 'activity', targetId: String(row.id), after, ip });
+    await recordAudit(tx, {
+      staff,
+      action: 'promotions.activity.create',
+      targetType: 'activity',
+      targetId: String(row.id),
+      after,
+      ip,
+    });
     return after;
   });
 }
@@ -249,10 +270,14 @@ export async function listActivitiesAdmin(db: Db, filters: ActivityFilters, slic
       : await db
           .select({ activityId: activityApplications.activityId, n: count() })
           .from(activityApplications)
-          .where(and(inArray(activityApplications.activityId, ids), eq(activityApplications.state, APPLY_STATE.pending)))
+          .where(
+            and(inArray(activityApplications.activityId, ids), eq(activityApplications.state, APPLY_STATE.pending)),
+          )
           .groupBy(activityApplications.activityId);
   const pendingBy = new Map(pending.map((row) => [row.activityId, Number(row.n)]));
-  const rows = page.map((row) => activityWire(row.activity, row.typeName, pendingBy.get(row.activity.id) ?? 0, now, zone));
+  const rows = page.map((row) =>
+    activityWire(row.activity, row.typeName, pendingBy.get(row.activity.id) ?? 0, now, zone),
+  );
   return { rows, total: counted.total, totalCapped: counted.totalCapped } satisfies ListResult<unknown>;
 }
 
@@ -324,7 +349,8 @@ export interface ReviewResult {
   paidFen: bigint;
 }
 
-const sortedIds = (ids: string[]) => [...new Set(ids.map((id) => BigInt(id)))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+const sortedIds = (ids: string[]) =>
+  [...new Set(ids.map((id) => BigInt(id)))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 /**
  * Approves pending applications, each in its own transaction (ascending ids, so two bulk calls never
@@ -332,12 +358,23 @@ const sortedIds = (ids: string[]) => [...new Set(ids.map((id) => BigInt(id)))].s
  * makes match nothing, then the bonus — the given one, else the activity's default; none when 0 —
  * paid through payBonus('activity') with the application's key, then the audit entry.
  */
-export async function approveApplications(db: Db, input: ApproveInput, staff: StaffActor, ip: string, now: Date): Promise<ReviewResult> {
+export async function approveApplications(
+  db: Db,
+  input: ApproveInput,
+  staff: StaffActor,
+  ip: string,
+  now: Date,
+): Promise<ReviewResult> {
   const result: ReviewResult = { done: 0, skipped: 0, paidFen: 0n };
   for (const id of sortedIds(input.ids)) {
     const paid = await withTransaction(db, async (tx) => {
       const [target] = await tx
-        .select({ activityId: activityApplications.activityId, bonusFen: activities.bonusFen, multiple: activities.turnoverMultiple, title: activities.title })
+        .select({
+          activityId: activityApplications.activityId,
+          bonusFen: activities.bonusFen,
+          multiple: activities.turnoverMultiple,
+          title: activities.title,
+        })
         .from(activityApplications)
         .innerJoin(activities, eq(activities.id, activityApplications.activityId))
         .where(eq(activityApplications.id, id));
@@ -375,7 +412,11 @@ export async function approveApplications(db: Db, input: ApproveInput, staff: St
         targetType: 'activity_application',
         targetId: row.id.toString(),
         before: { state: APPLY_STATE.pending },
-        after: { state: APPLY_STATE.approved, bonus: formatFen(bonusFen), turnover_multiple: bonusFen > 0n ? multiple : null },
+        after: {
+          state: APPLY_STATE.approved,
+          bonus: formatFen(bonusFen),
+          turnover_multiple: bonusFen > 0n ? multiple : null,
+        },
         ip,
       });
       return bonusFen;
@@ -390,7 +431,13 @@ export async function approveApplications(db: Db, input: ApproveInput, staff: St
 }
 
 /** Refuses pending applications with one reason (guarded UPDATE; audited). A refused member may apply again. */
-export async function refuseApplications(db: Db, input: { ids: string[]; reason: string }, staff: StaffActor, ip: string, now: Date): Promise<ReviewResult> {
+export async function refuseApplications(
+  db: Db,
+  input: { ids: string[]; reason: string },
+  staff: StaffActor,
+  ip: string,
+  now: Date,
+): Promise<ReviewResult> {
   const result: ReviewResult = { done: 0, skipped: 0, paidFen: 0n };
   for (const id of sortedIds(input.ids)) {
     const done = await withTransaction(db, async (tx) => {

@@ -20,6 +20,8 @@ export const ACTIVITY_ADMIN_MESSAGES = {
   windowInvalid: '开始时间必须早于结束时间',
   timeInvalid: '时间格式应为 YYYY-MM-DD HH:mm:ss',
   contentEmpty: '请填写活动内容',
-  approved: (done: number, skipped: number) => (skipped > 0 ? `已通过 ${done} 条，${skipped} 条已被处理或不存在` : `已通过 ${done} 条`),
-  refused: (done: number, skipped: number) => (skipped > 0 ? `已拒绝 ${done} 条，${skipped} 条已被处理或不存在` : `已拒绝 ${done} 条`),
+  approved: (done: number, skipped: number) =>
+    skipped > 0 ? `已通过 ${done} 条，${skipped} 条已被处理或不存在` : `已通过 ${done} 条`,
+  refused: (done: number, skipped: number) =>
+    skipped > 0 ? `已拒绝 ${done} 条，${skipped} 条已被处理或不存在` : `已拒绝 ${done} 条`,
 } as const;

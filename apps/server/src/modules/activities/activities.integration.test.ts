@@ -92,7 +92,8 @@ async function depositAt(member: TestMember, amountFen: bigint, paidAt: string) 
   );
 }
 
-const balanceOf = async (member: TestMember) => fen((await api('/api/balance', member.token)).body.data.balance as string);
+const balanceOf = async (member: TestMember) =>
+  fen((await api('/api/balance', member.token)).body.data.balance as string);
 const outstandingOf = async (member: TestMember) =>
   fen((await api('/api/user', member.token)).body.data.turnover_outstanding as string);
 
@@ -100,7 +101,11 @@ describe('member activity calls', () => {
   it('lists types and activities (全部 = -1, by type), hides ended and disabled ones, shows scheduled ones', async () => {
     const open = await newActivity({ title: '进行中', type_id: typeB });
     const scheduled = await newActivity({ title: '未开始', starts_at: '2026-06-20 00:00:00' });
-    const ended = await newActivity({ title: '已结束', starts_at: '2026-06-01 00:00:00', ends_at: '2026-06-10 00:00:00' });
+    const ended = await newActivity({
+      title: '已结束',
+      starts_at: '2026-06-01 00:00:00',
+      ends_at: '2026-06-10 00:00:00',
+    });
     const disabled = await newActivity({ title: '停用', enabled: false });
 
     const types = await api('/api/activitytype', undefined, { type: 1 });
@@ -112,7 +117,11 @@ describe('member activity calls', () => {
       ]),
     );
 
-    const all = (await api('/api/activitylist', undefined, { type: -1 })).body.data.data as { id: number; state: number; type_name: string }[];
+    const all = (await api('/api/activitylist', undefined, { type: -1 })).body.data.data as {
+      id: number;
+      state: number;
+      type_name: string;
+    }[];
     const ids = all.map((row) => row.id);
     expect(ids).toContain(open);
     expect(ids).toContain(scheduled);
@@ -121,23 +130,31 @@ describe('member activity calls', () => {
     expect(all.find((row) => row.id === scheduled)?.state).toBe(0);
     expect(all.find((row) => row.id === open)).toMatchObject({ state: 1, type_name: 'VIP优惠' });
 
-    const onlyB = (await api('/api/activitylist', undefined, { type: String(typeB) })).body.data.data as { type: number }[];
+    const onlyB = (await api('/api/activitylist', undefined, { type: String(typeB) })).body.data.data as {
+      type: number;
+    }[];
     expect(onlyB.length).toBeGreaterThan(0);
     expect(onlyB.every((row) => row.type === typeB)).toBe(true);
     expect((await api('/api/activitylist')).body.data.data.length).toBe(all.length);
   });
 
   it('answers the detail with sanitised content; a missing or disabled one is 活动不存在', async () => {
-    const id = await newActivity({ content: '<p onclick="x()">好<script>alert(1)</script></p><img src="javascript:alert(1)">' });
+    const id = await newActivity({
+      content: '<p onclick="x()">好<script>alert(1)</script></p><img src="javascript:alert(1)">',
+    });
     const detail = await api('/api/activitydeatil', undefined, { id });
     expect(detail.body.code).toBe(200);
     expect(detail.body.data).toMatchObject({ id, title: '测试活动', apply: 1, state: 1, memo: '<p>说明</p>' });
     expect(detail.body.data.content).not.toMatch(/script|onclick|javascript/);
     expect(detail.body.data.content).toContain('好');
     expect((await api('/api/activitydeatil', undefined, { id: 999999 })).body.message).toBe(ACTIVITY_MESSAGES.notFound);
-    expect((await api('/api/activitydeatil', undefined, { id: '99999999999999' })).body.message).toBe(ACTIVITY_MESSAGES.notFound);
+    expect((await api('/api/activitydeatil', undefined, { id: '99999999999999' })).body.message).toBe(
+      ACTIVITY_MESSAGES.notFound,
+    );
     const disabled = await newActivity({ enabled: false });
-    expect((await api('/api/activitydeatil', undefined, { id: disabled })).body.message).toBe(ACTIVITY_MESSAGES.notFound);
+    expect((await api('/api/activitydeatil', undefined, { id: disabled })).body.message).toBe(
+      ACTIVITY_MESSAGES.notFound,
+    );
   });
 
   it('refuses bad input with HTTP 400 and a Chinese message', async () => {
@@ -224,7 +241,10 @@ describe('staff review', () => {
     expect(first.body).toMatchObject({ code: 200, data: { done: 1, skipped: 0, paid: '88.00' } });
     const again = await staff.call('POST', '/api/admin/activity-applications/approve', token, { ids: [applicationId] });
     expect(again.body.data).toMatchObject({ done: 0, skipped: 1, paid: '0.00' });
-    const refuseAfter = await staff.call('POST', '/api/admin/activity-applications/refuse', token, { ids: [applicationId], reason: 'x' });
+    const refuseAfter = await staff.call('POST', '/api/admin/activity-applications/refuse', token, {
+      ids: [applicationId],
+      reason: 'x',
+    });
     expect(refuseAfter.body.data).toMatchObject({ done: 0, skipped: 1 });
     expect(await balanceOf(member)).toBe(before + 8_800n);
     expect(await outstandingOf(member)).toBe(beforeTurnover + 26_400n);
@@ -251,7 +271,10 @@ describe('staff review', () => {
     });
     expect(approved.body.data).toMatchObject({ done: 2, skipped: 0, paid: '25.00' });
     expect(await balanceOf(members[0] as TestMember)).toBe(1_250n);
-    const refused = await staff.call('POST', '/api/admin/activity-applications/refuse', token, { ids, reason: '不符合条件' });
+    const refused = await staff.call('POST', '/api/admin/activity-applications/refuse', token, {
+      ids,
+      reason: '不符合条件',
+    });
     expect(refused.body.data).toMatchObject({ done: 1, skipped: 2 });
     const rows = await sql<{ state: number; reason: string }>(
       'select state, reason from activity_applications where activity_id = $1 order by id',
@@ -275,7 +298,10 @@ describe('staff review', () => {
       const answer = await staff.call('POST', '/api/admin/activity-applications/approve', token, body);
       expect(answer.status).toBe(400);
     }
-    expect((await staff.call('POST', '/api/admin/activity-applications/refuse', token, { ids: ['1'], reason: '' })).body.message).toContain('请填写原因');
+    expect(
+      (await staff.call('POST', '/api/admin/activity-applications/refuse', token, { ids: ['1'], reason: '' })).body
+        .message,
+    ).toContain('请填写原因');
     const window = await staff.call('POST', '/api/admin/activities', token, {
       type_id: typeA,
       title: 't',
@@ -292,7 +318,12 @@ describe('staff review', () => {
       content: '<p>x</p>',
     });
     expect(badBanner.status).toBe(400);
-    const noType = await staff.call('POST', '/api/admin/activities', token, { type_id: 99999, title: 't', banner: '/x.png', content: '<p>x</p>' });
+    const noType = await staff.call('POST', '/api/admin/activities', token, {
+      type_id: 99999,
+      title: 't',
+      banner: '/x.png',
+      content: '<p>x</p>',
+    });
     expect(noType.body.message).toBe('活动类型不存在');
     const viewer = await staff.newStaff('actviewer', 'customer_service');
     const forbidden = await staff.call('POST', '/api/admin/activity-types', viewer.token, { name: 'x' });
@@ -310,15 +341,26 @@ describe('staff review', () => {
       vip_levels: [2, 1, 2],
       bonus: '6.6',
     });
-    expect(edited.body.data).toMatchObject({ title: '已编辑活动', content: '<p>新内容</p>', vip_levels: [1, 2], bonus: '6.60' });
+    expect(edited.body.data).toMatchObject({
+      title: '已编辑活动',
+      content: '<p>新内容</p>',
+      vip_levels: [1, 2],
+      bonus: '6.60',
+    });
     expect((await staff.auditOf('promotions.activity.update', id))[0]?.before).toMatchObject({ title: '可编辑活动' });
     const listed = await staff.call('GET', `/api/admin/activities?type_id=${typeB}&title=已编辑`, token);
     expect(listed.body.data.data.map((row: { id: number }) => row.id)).toEqual([id]);
-    const csv = await app.inject({ method: 'GET', url: '/api/admin/activities?format=csv', headers: { authorization: `Bearer ${token}` } });
+    const csv = await app.inject({
+      method: 'GET',
+      url: '/api/admin/activities?format=csv',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(csv.body).toContain('已编辑活动');
     const types = await staff.call('GET', '/api/admin/activity-types', token);
     expect(types.body.data.find((row: { id: number }) => row.id === typeB).activities).toBeGreaterThan(0);
-    expect((await staff.call('POST', '/api/admin/activity-types/99999', token, { name: 'x' })).body.message).toBe('活动类型不存在');
+    expect((await staff.call('POST', '/api/admin/activity-types/99999', token, { name: 'x' })).body.message).toBe(
+      '活动类型不存在',
+    );
   });
 });
 
@@ -331,9 +373,10 @@ describe.runIf(testDriver() === 'pg')('activity races (PostgreSQL)', () => {
     for (const answer of answers) {
       if (answer.body.code !== 200) expect(answer.body.message).toBe(ACTIVITY_MESSAGES.pending);
     }
-    const [row] = await sql<{ n: string }>('select count(*)::text as n from activity_applications where member_id = $1', [
-      member.id.toString(),
-    ]);
+    const [row] = await sql<{ n: string }>(
+      'select count(*)::text as n from activity_applications where member_id = $1',
+      [member.id.toString()],
+    );
     expect(row?.n).toBe('1');
   });
 

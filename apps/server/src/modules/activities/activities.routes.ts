@@ -16,7 +16,13 @@ import { ok } from '../../lib/reply';
 import { memberOf } from '../../lib/request-member';
 import { perMemberPerMinute } from '../../plugins/rate-limit';
 import { ACTIVITY_MESSAGES as M } from './activities.errors';
-import { activityDetail, applyForActivity, listActivities, listActivityTypes, listApplyLog } from './activities.service';
+import {
+  activityDetail,
+  applyForActivity,
+  listActivities,
+  listActivityTypes,
+  listApplyLog,
+} from './activities.service';
 
 /** Member activities (spec-2 §7): activitytype, activitylist, activitydeatil, doactivityapply, activityApplyLog. */
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -96,6 +102,14 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await listApplyLog(app.db, memberOf(request).memberId, request.body.page, request.body.limit, app.config.SITE_TZ)),
+      ok(
+        await listApplyLog(
+          app.db,
+          memberOf(request).memberId,
+          request.body.page,
+          request.body.limit,
+          app.config.SITE_TZ,
+        ),
+      ),
   );
 };

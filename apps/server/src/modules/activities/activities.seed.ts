@@ -89,7 +89,11 @@ export async function seedDemoActivityApplication(tx: Db, options: { timeZone: s
   const now = options.now ?? new Date();
   const member = await findMemberByUsername(tx, DEMO_MEMBER.username);
   if (!member) return;
-  const [first] = await tx.select({ id: activities.id }).from(activities).orderBy(activities.sort, activities.id).limit(1);
+  const [first] = await tx
+    .select({ id: activities.id })
+    .from(activities)
+    .orderBy(activities.sort, activities.id)
+    .limit(1);
   if (!first) return;
   try {
     await applyForActivity(tx, member.id, String(first.id), { now, timeZone: options.timeZone });

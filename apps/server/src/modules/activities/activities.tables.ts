@@ -37,7 +37,10 @@ export const activities = pgTable(
     endsAt: column.timestampTz('ends_at'),
     applicable: boolean('applicable').notNull().default(false),
     /** VIP levels that may apply; empty = every level. */
-    vipLevels: integer('vip_levels').array().notNull().default(sql`'{}'::integer[]`),
+    vipLevels: integer('vip_levels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** A credited deposit inside the window is needed to apply (at least minDepositFen when > 0). */
     requireDeposit: boolean('require_deposit').notNull().default(false),
     minDepositFen: column.fenZero('min_deposit_fen'),
@@ -52,7 +55,10 @@ export const activities = pgTable(
     // Member list (enabled, by sort) and its type filter; staff list by sort.
     index('activities_sort_idx').on(table.sort, table.id),
     index('activities_type_sort_idx').on(table.typeId, table.sort, table.id),
-    check('activities_window_check', sql`${table.startsAt} is null or ${table.endsAt} is null or ${table.startsAt} < ${table.endsAt}`),
+    check(
+      'activities_window_check',
+      sql`${table.startsAt} is null or ${table.endsAt} is null or ${table.startsAt} < ${table.endsAt}`,
+    ),
     check('activities_money_check', sql`${table.bonusFen} >= 0 and ${table.minDepositFen} >= 0`),
   ],
 );

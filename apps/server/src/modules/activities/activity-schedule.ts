@@ -3,7 +3,10 @@ import { zonedTimeToInstant } from '../../lib/time';
 /** 0 scheduled (not started), 1 open, 2 ended: where `now` is against the activity's window (null = open-ended). */
 export type ActivityScheduleState = 0 | 1 | 2;
 
-export function scheduleStateOf(window: { startsAt: Date | null; endsAt: Date | null }, now: Date): ActivityScheduleState {
+export function scheduleStateOf(
+  window: { startsAt: Date | null; endsAt: Date | null },
+  now: Date,
+): ActivityScheduleState {
   if (window.startsAt && now < window.startsAt) return 0;
   if (window.endsAt && now >= window.endsAt) return 2;
   return 1;

@@ -53,7 +53,8 @@ export function ActiveInfoPage() {
       void queryClient.invalidateQueries({ queryKey: activitiesQueryKey });
     } catch (error) {
       // A refusal is the server's own words (活动尚未开始, 您已申请过该活动…); a network error is shown by the client.
-      if (isApiError(error) && error.kind === 'server' && error.message) showToast({ icon: 'fail', content: error.message });
+      if (isApiError(error) && error.kind === 'server' && error.message)
+        showToast({ icon: 'fail', content: error.message });
     } finally {
       setApplying(false);
     }
@@ -61,7 +62,11 @@ export function ActiveInfoPage() {
 
   return (
     <div className="activities activity-info" data-testid="activity-info">
-      <img className="activity-info__banner" src={activity.banner} alt={t('activities.bannerAlt', { title: activity.title })} />
+      <img
+        className="activity-info__banner"
+        src={activity.banner}
+        alt={t('activities.bannerAlt', { title: activity.title })}
+      />
       <div className="activity-info__card">
         <h2 className="activity-info__title">{activity.title}</h2>
         {(activity.starts_at || activity.ends_at) && (

@@ -90,7 +90,11 @@ function ActivityCards({ type }: { type: number }) {
             className="activities__card"
             onClick={() => void navigate(`${paths.activeInfo}?id=${row.id}`)}
           >
-            <img className="activities__banner" src={row.banner} alt={t('activities.bannerAlt', { title: row.title })} />
+            <img
+              className="activities__banner"
+              src={row.banner}
+              alt={t('activities.bannerAlt', { title: row.title })}
+            />
             <span className="activities__card-body">
               <span className="activities__type-name">{row.type_name}</span>
               <span className="activities__title">{row.title}</span>

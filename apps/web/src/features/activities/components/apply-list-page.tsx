@@ -30,7 +30,9 @@ export function ApplyListPage() {
           <List.Item
             key={row.apply_id}
             description={row.created_at}
-            extra={<span className={`apply-list__state apply-list__state--${row.state}`}>{t(applyStateKey(row.state))}</span>}
+            extra={
+              <span className={`apply-list__state apply-list__state--${row.state}`}>{t(applyStateKey(row.state))}</span>
+            }
             onClick={() => void navigate(`${paths.activeInfo}?id=${row.id}`)}
           >
             {row.activity_name}
