@@ -104,12 +104,12 @@ describe.skipIf(!inject('chromiumAvailable'))('activities', () => {
     await page.goto(`${baseUrl}/#/applyagentList`);
     const record = page.getByTestId('apply-records').getByText(TITLE);
     await record.waitFor({ state: 'visible' });
-    await page.getByText('待审核').waitFor({ state: 'visible' });
+    await page.getByTestId('apply-records').getByText('待审核', { exact: true }).waitFor({ state: 'visible' });
     await shot(page, 'activities-records-375');
     await record.click();
     await expectHash(page, `#/activeInfo?id=${created.id}`);
 
-    const before = okData(await api<{ balance: string }>(baseUrl, 'GET', '/api/balance', token), 'balance');
+    const before = okData(await api<{ balance: string }>(baseUrl, 'POST', '/api/balance', token), 'balance');
 
     // Staff approve it in the queue: select the row, 批量通过, default bonus, the sum confirmed.
     const desk = await backOffice.desktopPage();
@@ -135,13 +135,13 @@ describe.skipIf(!inject('chromiumAvailable'))('activities', () => {
     expect(approved.data).toMatchObject({ done: 1, paid: '18.80' });
     await desk.getByText('已通过 1 条').waitFor({ state: 'visible' });
 
-    const after = okData(await api<{ balance: string }>(baseUrl, 'GET', '/api/balance', token), 'balance');
+    const after = okData(await api<{ balance: string }>(baseUrl, 'POST', '/api/balance', token), 'balance');
     expect(Math.round(Number(after.balance) * 100 - Number(before.balance) * 100)).toBe(1880);
     const user = okData(await api<{ turnover_outstanding: string }>(baseUrl, 'POST', '/api/user', token), 'user');
     expect(user.turnover_outstanding).toBe('37.60');
 
     await page.goto(`${baseUrl}/#/applyagentList`);
-    await page.getByText('通过', { exact: true }).waitFor({ state: 'visible' });
+    await page.getByTestId('apply-records').getByText('通过', { exact: true }).waitFor({ state: 'visible' });
   });
 
   it('the queue at 375x667 and the activities editor', async () => {

@@ -107,14 +107,22 @@ function BannerField({ value, onChange, id }: { value?: string; onChange?: (valu
   return (
     <Flex vertical gap={6}>
       <Flex gap={8}>
-        <Input id={id} value={value} onChange={(event) => onChange?.(event.target.value)} maxLength={500} />
+        <Input
+          id={id}
+          value={value}
+          onChange={(event) => onChange?.(event.target.value)}
+          maxLength={500}
+          allowClear
+          style={{ flex: 1, minWidth: 0 }}
+        />
         <Button loading={busy} onClick={() => input.current?.click()}>
           {a.upload}
         </Button>
         <input
           ref={input}
           type="file"
-          hidden
+          style={{ display: 'none' }}
+          aria-label={a.upload}
           accept="image/png,image/jpeg,image/webp,image/gif"
           onChange={(event) => {
             const file = event.target.files?.[0];
