@@ -87,6 +87,18 @@ describe.skipIf(!inject('chromiumAvailable'))('activities', () => {
     await page.getByRole('tab', { name: 'VIP优惠' }).click();
     await expect.poll(() => cards.count()).toBe(3);
     await shot(page, 'activities-list-vip-375');
+    // A type without activities, and an activity that does not exist.
+    okData(await api(baseUrl, 'POST', '/api/admin/activity-types', staff, { name: '节日优惠', sort: 9 }), 'empty type');
+    await page.reload();
+    await page.getByRole('tab', { name: '节日优惠' }).click();
+    await page.getByText('暂无活动').waitFor({ state: 'visible' });
+    await shot(page, 'activities-list-empty-375');
+    await page.goto(`${baseUrl}/#/activeInfo?id=999999`);
+    await page.getByText('活动不存在').waitFor({ state: 'visible' });
+    await shot(page, 'activities-info-missing-375');
+    await page.goto(`${baseUrl}/#/activeList`);
+    await page.getByRole('tab', { name: 'VIP优惠' }).click();
+    await expect.poll(() => cards.count()).toBe(3);
 
     await page.getByRole('button', { name: new RegExp(TITLE) }).click();
     await expectHash(page, `#/activeInfo?id=${created.id}`);
