@@ -2,18 +2,11 @@ import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
-import { useTranslation, type MessageKey } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { serverMessageOf } from '../../../lib/server-message';
 import { useApplyLog } from '../api/activities';
+import { applyStateKey } from '../utils/apply-state';
 import './activities.css';
-
-/** State labels of spec-2 §4: 0 and 4 未同意, 1 待审核, 2 通过, 3 拒绝. */
-export function applyStateKey(state: number): MessageKey {
-  if (state === 1) return 'activities.state1';
-  if (state === 2) return 'activities.state2';
-  if (state === 3) return 'activities.state3';
-  return 'activities.state0';
-}
 
 /** /applyagentList (spec-2 §2): the member's applications (activity, state, time) opening /activeInfo?id=. */
 export function ApplyListPage() {
