@@ -3,6 +3,7 @@
  * invariant check (registerBusinessRowCheck). The server, the check command and the back office
  * all call this, so the check always covers every money table. Modules add themselves here.
  */
+import { ACTIVITY_LEDGER_CHECKS } from './modules/activities';
 import { addAfterBetSettledListener, HOUSE_GAME_LEDGER_CHECKS } from './modules/games';
 import { registerBusinessRowCheck } from './modules/ledger';
 import { addUserInfoExtension, adjustmentBusinessCheck } from './modules/members';
@@ -21,6 +22,7 @@ export function loadBusinessRowChecks(): void {
   for (const check of HOUSE_GAME_LEDGER_CHECKS) registerBusinessRowCheck(check);
   registerBusinessRowCheck(rebateClaimLedgerCheck);
   for (const check of RED_PACKET_LEDGER_CHECKS) registerBusinessRowCheck(check);
+  for (const check of ACTIVITY_LEDGER_CHECKS) registerBusinessRowCheck(check);
   addUserInfoExtension(withdrawFeesUserInfo);
   registerBusinessRowCheck(vipBonusBusinessCheck);
 }

@@ -12,6 +12,7 @@ import { seedBanks } from './modules/payees';
 import { seedDemoRebates } from './modules/rebates';
 import { seedDemoRedPackets, seedRedPacketRules } from './modules/red-packets';
 import { seedDemoVip } from './modules/vip-bonuses';
+import { seedDemoActivities, seedDemoActivityApplication } from './modules/activities';
 
 /**
  * Seed steps. `base` steps run on every database (configuration a site cannot work without);
@@ -41,6 +42,7 @@ export function seedSteps(config: AppConfig): SeedStep[] {
       // seedDatabase registers the promotion listeners first: the VIP listeners see the demo deposit and bets.
       run: (tx) => seedDemoVip(tx, { appSecret: config.appSecret, timeZone: config.SITE_TZ }),
     },
+    { name: 'activities-demo-v1', run: (tx) => seedDemoActivities(tx) },
   ];
   // Demo money history (real deposits, transfers and house rounds). SEED_DEMO_HISTORY=0 leaves the demo
   // member empty (the end-to-end tests that start from an empty wallet set it).
@@ -53,6 +55,10 @@ export function seedSteps(config: AppConfig): SeedStep[] {
       name: 'rebates-demo-v1',
       // seedDatabase registers the promotion listeners first: the rounds accrue rebates as live ones do.
       run: (tx) => seedDemoRebates(tx, { appSecret: config.appSecret, timeZone: config.SITE_TZ }),
+    });
+    demo.push({
+      name: 'activities-demo-application-v1',
+      run: (tx) => seedDemoActivityApplication(tx, { timeZone: config.SITE_TZ }),
     });
   }
   const withDemo = config.SEED_DEMO === '1' || (config.SEED_DEMO === undefined && !config.isProduction);

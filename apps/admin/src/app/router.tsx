@@ -23,6 +23,9 @@ const RedPacketDaysPage = lazy(() => import('../features/red-packets/components/
 const RedPacketGrabsPage = lazy(() => import('../features/red-packets/components/red-packet-grabs-page'));
 const VipLevelsPage = lazy(() => import('../features/vip/components/vip-levels-page'));
 const VipBonusesPage = lazy(() => import('../features/vip/components/vip-bonuses-page'));
+const ActivityTypesPage = lazy(() => import('../features/activities/components/activity-types-page'));
+const ActivitiesPage = lazy(() => import('../features/activities/components/activities-page'));
+const ActivityApplicationsPage = lazy(() => import('../features/activities/components/activity-applications-page'));
 const SmsOutboxPage = lazy(() => import('../features/content/components/sms-outbox-page'));
 const BannersPage = lazy(() => import('../features/content/components/banners-page'));
 const HomeNoticesPage = lazy(() => import('../features/content/components/home-notices-page'));
@@ -87,6 +90,9 @@ export const router = createHashRouter([
       { path: child(paths.redPacketRules), element: page('promotions.view', <RedPacketRulesPage />) },
       { path: child(paths.redPacketDays), element: page('promotions.view', <RedPacketDaysPage />) },
       { path: child(paths.redPacketGrabs), element: page('promotions.view', <RedPacketGrabsPage />) },
+      { path: child(paths.activityTypes), element: page('promotions.view', <ActivityTypesPage />) },
+      { path: child(paths.activities), element: page('promotions.view', <ActivitiesPage />) },
+      { path: child(paths.activityApplications), element: page('promotions.view', <ActivityApplicationsPage />) },
       { path: child(paths.promotionCost), element: page('reports.view', <PromotionCostPage />) },
       { path: child(paths.vipLevels), element: page('promotions.view', <VipLevelsPage />) },
       { path: child(paths.vipBonuses), element: page('promotions.view', <VipBonusesPage />) },

@@ -6,7 +6,7 @@ import { PageHeader } from './page-header';
 import type { ServerTableProps } from './server-table';
 
 export type ListPageProps<Row> = ComponentProps<typeof PageHeader> &
-  Pick<ServerTableProps<Row>, 'columns' | 'rowKey' | 'expandable'> & {
+  Pick<ServerTableProps<Row>, 'columns' | 'rowKey' | 'expandable' | 'rowSelection'> & {
     /** From `useListPage`: the list's address state, query, filters, sortable columns and CSV export. */
     page: ListPageState<Row>;
     /** Cards between the header and the filters (limits, checks). */

@@ -27,6 +27,8 @@ export interface ServerTableProps<Row> {
   /** A field of the row (unique) or a function of it. */
   rowKey: (keyof Row & string) | ((row: Row) => Key);
   expandable?: TableProps<Row>['expandable'];
+  /** Checkbox selection (bulk actions); shown on the desktop table. */
+  rowSelection?: TableProps<Row>['rowSelection'];
   /** Column keys the server can sort by (`sort=<key>`); those columns get sort arrows. */
   sortKeys?: readonly string[];
 }
@@ -41,6 +43,7 @@ export function ServerTable<Row extends object>({
   columns,
   rowKey,
   expandable,
+  rowSelection,
   sortKeys = [],
 }: ServerTableProps<Row>) {
   const { params } = list;
@@ -109,6 +112,7 @@ export function ServerTable<Row extends object>({
           dataSource={page?.data ?? []}
           loading={query.isFetching}
           expandable={expandable}
+          rowSelection={rowSelection}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText }}
           onChange={onChange}

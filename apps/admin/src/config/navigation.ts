@@ -91,6 +91,9 @@ export const navigation: (NavItem | NavGroup)[] = [
       { path: paths.redPacketRules, label: zh.nav.redPacketRules, permission: 'promotions.view' },
       { path: paths.redPacketDays, label: zh.nav.redPacketDays, permission: 'promotions.view' },
       { path: paths.redPacketGrabs, label: zh.nav.redPacketGrabs, permission: 'promotions.view' },
+      { path: paths.activityTypes, label: zh.nav.activityTypes, permission: 'promotions.view' },
+      { path: paths.activities, label: zh.nav.activities, permission: 'promotions.view' },
+      { path: paths.activityApplications, label: zh.nav.activityApplications, permission: 'promotions.view' },
     ],
   },
   {

@@ -17,3 +17,4 @@ export * from '../modules/reports/reports.tables';
 export * from '../modules/rebates/rebates.tables';
 export * from '../modules/red-packets/red-packets.tables';
 export * from '../modules/vip-bonuses/vip-bonuses.tables';
+export * from '../modules/activities/activities.tables';

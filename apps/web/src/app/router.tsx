@@ -35,6 +35,9 @@ const pageModules: Partial<Record<RouteKey, () => Promise<{ default: ComponentTy
   welfare: () => import('../features/red-packets/components/welfare-page'),
   hongbao: () => import('../features/red-packets/components/hongbao-page'),
   vip: () => import('../features/vip/components/vip-page'),
+  activeList: () => import('../features/activities/components/active-list-page'),
+  activeInfo: () => import('../features/activities/components/active-info-page'),
+  applyAgentList: () => import('../features/activities/components/apply-list-page'),
 };
 
 /** Pages built so far; every other route shows the honest 即将开放 page until its issue lands. */
@@ -44,6 +47,12 @@ const builtPages: Partial<Record<RouteKey, ReactNode>> = Object.fromEntries(
     return [key, <Page />];
   }),
 );
+
+// The activity centre's 日常任务 tab: the tasks feature builds it (issue #16); until it is wired here the tab is empty.
+const ActiveListPage = lazy(() => import('../features/activities/components/active-list-page'));
+const activeListTasksTab: ReactNode = null;
+builtPages.activeList = <ActiveListPage tasksTab={activeListTasksTab} />;
+
 const ComingSoonPage = lazy(() => import('../components/coming-soon-page'));
 const NotFoundPage = lazy(() => import('../components/not-found-page'));
 

@@ -576,6 +576,27 @@ export const zhCN = {
     notReached: '未达成',
     loginToClaim: '请先登录后再领取',
   },
+  activities: {
+    promotionsTab: '优惠活动',
+    tasksTab: '日常任务',
+    allTypes: '全部优惠',
+    typesLabel: '活动类型',
+    listEmpty: '暂无活动',
+    scheduled: '即将开始',
+    bannerAlt: '{{title}} 活动图片',
+    apply: '点我申请',
+    applying: '申请中…',
+    memoTitle: '活动说明',
+    window: '活动时间：{{from}} 至 {{to}}',
+    noLimit: '不限',
+    notFound: '活动不存在',
+    recordsEmpty: '暂无记录',
+    state0: '未同意',
+    state1: '待审核',
+    state2: '通过',
+    state3: '拒绝',
+    state4: '未同意',
+  },
 } as const;
 
 export type Messages = typeof zhCN;

@@ -55,6 +55,10 @@ export const CHECKED_SCHEMAS = [
   'RedPacketDataSchema',
   'RedPacketPageSchema',
   'RedPacketGrabSchema',
+  'ActivityTypeListSchema',
+  'ActivityListSchema',
+  'ActivityDetailSchema',
+  'ActivityApplyLogPageSchema',
 ] as const satisfies readonly (keyof typeof contracts)[];
 
 const KNOWN_KEYWORDS = new Set<string>([

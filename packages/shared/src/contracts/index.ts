@@ -21,3 +21,4 @@ export * from './rebates';
 export * from './red-packets';
 export * from './admin-reports';
 export * from './vip-bonuses';
+export * from './activities';

@@ -44,3 +44,7 @@ export { RedPacketSummaryCheck } from './red-packet-summary';
 export { RedPacketDataCheck } from './red-packet-data';
 export { RedPacketPageCheck } from './red-packet-page';
 export { RedPacketGrabCheck } from './red-packet-grab';
+export { ActivityTypeListCheck } from './activity-type-list';
+export { ActivityListCheck } from './activity-list';
+export { ActivityDetailCheck } from './activity-detail';
+export { ActivityApplyLogPageCheck } from './activity-apply-log-page';
