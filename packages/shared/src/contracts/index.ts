@@ -20,3 +20,4 @@ export * from './content-pages';
 export * from './rebates';
 export * from './red-packets';
 export * from './admin-reports';
+export * from './tasks';

@@ -26,6 +26,7 @@ export {
   settledHouseWinFenByDay,
   settledBetGroupsBetween,
   finalBetsSettledBetween,
+  memberSettledBetStatsBetween,
   type FinalBet,
   type SettledBetTotals,
   type SettledBetGroup,

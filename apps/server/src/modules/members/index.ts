@@ -50,5 +50,6 @@ export {
   countActiveMembersBetween,
   countMembersActiveSince,
   countNewMembersBetween,
+  memberLoginCountBetween,
   newMembersPerDay,
 } from './members.stats';

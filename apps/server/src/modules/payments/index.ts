@@ -47,6 +47,7 @@ export {
   dailyDepositTotals,
   depositTotalsBetween,
   memberCreditedDepositsBetween,
+  memberCreditedDepositStatsBetween,
   offlineDepositsAwaitingReviewCount,
   type CreditedDepositGroup,
 } from './deposits.stats';
