@@ -31,6 +31,7 @@ import { profilePagesRoutes, profileRoutes } from './modules/profile/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { rebatesAdminRoutes, rebatesRoutes } from './modules/rebates/routes';
 import { redPacketsAdminRoutes, redPacketsRoutes } from './modules/red-packets/routes';
+import { tasksAdminRoutes, tasksRoutes } from './modules/tasks/routes';
 import { staffPlugin } from './modules/staff';
 import { auditAdminRoutes, staffRoutes } from './modules/staff/routes';
 import { HousePlatform, PlatformRegistry } from './modules/wallet';
@@ -202,6 +203,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(rebatesAdminRoutes, { prefix: '/admin' });
       await api.register(redPacketsRoutes);
       await api.register(redPacketsAdminRoutes, { prefix: '/admin' });
+      await api.register(tasksRoutes);
+      await api.register(tasksAdminRoutes, { prefix: '/admin' });
       await api.register(promotionCostAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

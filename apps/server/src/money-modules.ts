@@ -9,6 +9,7 @@ import { addUserInfoExtension, adjustmentBusinessCheck } from './modules/members
 import { registerDepositOrderCheck } from './modules/payments';
 import { REBATE_LISTENER, rebateBetSettledListener, rebateClaimLedgerCheck } from './modules/rebates';
 import { RED_PACKET_LEDGER_CHECKS } from './modules/red-packets';
+import { TASK_LEDGER_CHECKS } from './modules/tasks';
 import { transferBusinessCheck } from './modules/wallet';
 import { WITHDRAWAL_LEDGER_CHECKS, withdrawFeesUserInfo } from './modules/withdrawals';
 
@@ -20,6 +21,7 @@ export function loadBusinessRowChecks(): void {
   for (const check of HOUSE_GAME_LEDGER_CHECKS) registerBusinessRowCheck(check);
   registerBusinessRowCheck(rebateClaimLedgerCheck);
   for (const check of RED_PACKET_LEDGER_CHECKS) registerBusinessRowCheck(check);
+  for (const check of TASK_LEDGER_CHECKS) registerBusinessRowCheck(check);
   addUserInfoExtension(withdrawFeesUserInfo);
 }
 

@@ -16,3 +16,4 @@ export * from '../modules/staff/staff.tables';
 export * from '../modules/reports/reports.tables';
 export * from '../modules/rebates/rebates.tables';
 export * from '../modules/red-packets/red-packets.tables';
+export * from '../modules/tasks/tasks.tables';

@@ -70,8 +70,7 @@ export const taskClaims = pgTable(
     uniqueIndex('task_claims_member_task_day_key').on(table.memberId, table.taskId, table.day),
     // Today's liveness of a member (sum of points of the day) and the member's filter in the staff list.
     index('task_claims_member_day_idx').on(table.memberId, table.day, table.id),
-    // Staff list default order and its day range / task filters (decision 0017).
-    index('task_claims_time_idx').on(table.createdAt, table.id),
+    // Staff list default order (day, id) and its day range / task filters (decision 0017).
     index('task_claims_day_idx').on(table.day, table.id),
     index('task_claims_task_day_idx').on(table.taskId, table.day, table.id),
     check('task_claims_amount_check', sql`${table.amountFen} > 0 and ${table.points} >= 0`),
@@ -116,7 +115,6 @@ export const chestOpens = pgTable(
   (table) => [
     uniqueIndex('chest_opens_member_chest_day_key').on(table.memberId, table.chestId, table.day),
     index('chest_opens_member_day_idx').on(table.memberId, table.day, table.id),
-    index('chest_opens_time_idx').on(table.createdAt, table.id),
     index('chest_opens_day_idx').on(table.day, table.id),
     index('chest_opens_chest_day_idx').on(table.chestId, table.day, table.id),
     column.amountPositiveCheck('chest_opens', table),
