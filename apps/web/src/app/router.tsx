@@ -34,6 +34,8 @@ const pageModules: Partial<Record<RouteKey, () => Promise<{ default: ComponentTy
   gamePage: () => import('../features/games/components/game-page'),
   welfare: () => import('../features/red-packets/components/welfare-page'),
   hongbao: () => import('../features/red-packets/components/hongbao-page'),
+  // Tasks branch only: the lead replaces this with the activity centre (its 日常任务 tab renders TasksTab).
+  activeList: () => import('../features/tasks/components/tasks-tab'),
 };
 
 /** Pages built so far; every other route shows the honest 即将开放 page until its issue lands. */

@@ -53,6 +53,12 @@ export const CHECKED_SCHEMAS = [
   'RedPacketDataSchema',
   'RedPacketPageSchema',
   'RedPacketGrabSchema',
+  'TaskTypeListSchema',
+  'MemberTaskListSchema',
+  'ClaimTaskResultSchema',
+  'UserStatsSchema',
+  'MemberChestListSchema',
+  'DoUserBoxResultSchema',
 ] as const satisfies readonly (keyof typeof contracts)[];
 
 const KNOWN_KEYWORDS = new Set<string>([

@@ -29,7 +29,8 @@ const taskIdOf = (label: string) =>
 
 /** `GET /api/taskType`: the task-type tabs. */
 export const TaskTypeSchema = z.object({ id: z.number().int(), name: z.string() });
-export const TaskTypeListResponseSchema = envelopeOf(z.array(TaskTypeSchema));
+export const TaskTypeListSchema = z.array(TaskTypeSchema);
+export const TaskTypeListResponseSchema = envelopeOf(TaskTypeListSchema);
 
 /** `POST /api/userTask` { type_id }. */
 export const UserTaskRequestSchema = z.object({ type_id: taskIdOf('任务类型') });
@@ -51,13 +52,13 @@ export const MemberTaskSchema = z.object({
   target: z.string(),
 });
 export type MemberTask = z.infer<typeof MemberTaskSchema>;
-export const UserTaskResponseSchema = envelopeOf(z.array(MemberTaskSchema));
+export const MemberTaskListSchema = z.array(MemberTaskSchema);
+export const UserTaskResponseSchema = envelopeOf(MemberTaskListSchema);
 
 /** `GET /api/claimTask?task_id=`. */
 export const ClaimTaskQuerySchema = z.object({ task_id: taskIdOf('任务编号') });
-export const ClaimTaskResponseSchema = envelopeOf(
-  z.object({ reward_bonus: MoneyStringSchema, reward_points: z.number().int() }),
-);
+export const ClaimTaskResultSchema = z.object({ reward_bonus: MoneyStringSchema, reward_points: z.number().int() });
+export const ClaimTaskResponseSchema = envelopeOf(ClaimTaskResultSchema);
 
 /** `GET /api/userStats`: today's recharge (sum), valid bet (bet), liveness; seconds to the reset. */
 export const UserStatsSchema = z.object({
@@ -80,11 +81,13 @@ export const MemberChestSchema = z.object({
   bonus_amount: MoneyStringSchema,
 });
 export type MemberChest = z.infer<typeof MemberChestSchema>;
-export const UserBoxResponseSchema = envelopeOf(z.array(MemberChestSchema));
+export const MemberChestListSchema = z.array(MemberChestSchema);
+export const UserBoxResponseSchema = envelopeOf(MemberChestListSchema);
 
 /** `GET /api/doUserBox?id=`. */
 export const DoUserBoxQuerySchema = z.object({ id: taskIdOf('宝箱编号') });
-export const DoUserBoxResponseSchema = envelopeOf(z.object({ bonus_amount: MoneyStringSchema }));
+export const DoUserBoxResultSchema = z.object({ bonus_amount: MoneyStringSchema });
+export const DoUserBoxResponseSchema = envelopeOf(DoUserBoxResultSchema);
 
 // ---- back office -----------------------------------------------------------------------------
 
