@@ -11,6 +11,7 @@ import { seedWithdrawChannels } from './modules/withdrawals';
 import { seedBanks } from './modules/payees';
 import { seedDemoRebates } from './modules/rebates';
 import { seedDemoRedPackets, seedRedPacketRules } from './modules/red-packets';
+import { seedDemoTaskDefinitions, seedDemoTasks } from './modules/tasks';
 
 /**
  * Seed steps. `base` steps run on every database (configuration a site cannot work without);
@@ -35,6 +36,7 @@ export function seedSteps(config: AppConfig): SeedStep[] {
     { name: 'payments-demo-v1', run: (tx) => seedDemoPayments(tx) },
     { name: 'games-home-notices-demo-v1', run: (tx) => seedDemoHomeNotices(tx) },
     { name: 'profile-demo-v1', run: (tx) => seedContentDemo(tx) },
+    { name: 'tasks-definitions-demo-v1', run: (tx) => seedDemoTaskDefinitions(tx) },
   ];
   // Demo money history (real deposits, transfers and house rounds). SEED_DEMO_HISTORY=0 leaves the demo
   // member empty (the end-to-end tests that start from an empty wallet set it).
@@ -47,6 +49,10 @@ export function seedSteps(config: AppConfig): SeedStep[] {
       name: 'rebates-demo-v1',
       // seedDatabase registers the promotion listeners first: the rounds accrue rebates as live ones do.
       run: (tx) => seedDemoRebates(tx, { appSecret: config.appSecret, timeZone: config.SITE_TZ }),
+    });
+    demo.push({
+      name: 'tasks-demo-v1',
+      run: (tx) => seedDemoTasks(tx, { timeZone: config.SITE_TZ, payPageSecret: config.appSecret }),
     });
   }
   const withDemo = config.SEED_DEMO === '1' || (config.SEED_DEMO === undefined && !config.isProduction);

@@ -15,3 +15,4 @@ export {
 export { TASK_METRICS, TaskStatus, taskDayOf, type TaskMetric } from './task-rules';
 export { TASK_LEDGER_CHECKS } from './tasks.checks';
 export { TASK_MESSAGES } from './tasks.errors';
+export { seedDemoTaskDefinitions, seedDemoTasks } from './tasks.seed';
