@@ -21,6 +21,8 @@ const SiteSettingsPage = lazy(() => import('../features/content/components/site-
 const RedPacketRulesPage = lazy(() => import('../features/red-packets/components/red-packet-rules-page'));
 const RedPacketDaysPage = lazy(() => import('../features/red-packets/components/red-packet-days-page'));
 const RedPacketGrabsPage = lazy(() => import('../features/red-packets/components/red-packet-grabs-page'));
+const TaskSettingsPage = lazy(() => import('../features/tasks/components/task-settings-page'));
+const TaskClaimsPage = lazy(() => import('../features/tasks/components/task-claims-page'));
 const SmsOutboxPage = lazy(() => import('../features/content/components/sms-outbox-page'));
 const BannersPage = lazy(() => import('../features/content/components/banners-page'));
 const HomeNoticesPage = lazy(() => import('../features/content/components/home-notices-page'));
@@ -85,6 +87,8 @@ export const router = createHashRouter([
       { path: child(paths.redPacketRules), element: page('promotions.view', <RedPacketRulesPage />) },
       { path: child(paths.redPacketDays), element: page('promotions.view', <RedPacketDaysPage />) },
       { path: child(paths.redPacketGrabs), element: page('promotions.view', <RedPacketGrabsPage />) },
+      { path: child(paths.taskSettings), element: page('promotions.view', <TaskSettingsPage />) },
+      { path: child(paths.taskClaims), element: page('promotions.view', <TaskClaimsPage />) },
       { path: child(paths.promotionCost), element: page('reports.view', <PromotionCostPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],

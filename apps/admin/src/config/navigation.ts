@@ -83,6 +83,8 @@ export const navigation: (NavItem | NavGroup)[] = [
       { path: paths.redPacketRules, label: zh.nav.redPacketRules, permission: 'promotions.view' },
       { path: paths.redPacketDays, label: zh.nav.redPacketDays, permission: 'promotions.view' },
       { path: paths.redPacketGrabs, label: zh.nav.redPacketGrabs, permission: 'promotions.view' },
+      { path: paths.taskSettings, label: zh.nav.taskSettings, permission: 'promotions.view' },
+      { path: paths.taskClaims, label: zh.nav.taskClaims, permission: 'promotions.view' },
     ],
   },
   {

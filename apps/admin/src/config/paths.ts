@@ -30,6 +30,8 @@ export const paths = {
   redPacketDays: '/promotions/red-packets/days',
   redPacketGrabs: '/promotions/red-packets/grabs',
   promotionCost: '/reports/promotion-cost',
+  taskSettings: '/promotions/tasks',
+  taskClaims: '/promotions/tasks/claims',
 } as const;
 
 /** A list opened with filters (`/finance/withdrawals?username=demo888`). */

@@ -62,7 +62,10 @@ export const tasksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   staff.get(
     '/task-types',
-    { summary: 'Task types in their order, with the number of tasks of each', response: { 200: AdminTaskTypeListResponseSchema } },
+    {
+      summary: 'Task types in their order, with the number of tasks of each',
+      response: { 200: AdminTaskTypeListResponseSchema },
+    },
     async () => ok(await listAdminTaskTypes(app.db)),
   );
   staff.post(
@@ -74,7 +77,10 @@ export const tasksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AdminTaskTypeResponseSchema },
     },
     async (request) =>
-      ok(await saveTaskType(app.db, undefined, request.body, { staff: staffActorOf(request), ip: request.ip }), M.saved),
+      ok(
+        await saveTaskType(app.db, undefined, request.body, { staff: staffActorOf(request), ip: request.ip }),
+        M.saved,
+      ),
   );
   staff.post(
     '/task-types/:id',

@@ -3,7 +3,14 @@ import type { AdminChestOpenRow, AdminTaskClaimRow } from '@app/shared/contracts
 import { formatFen, parseAmountToFen } from '@app/shared/money';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
-import { countCapped, orderOf, timeOrEmpty, type ListParams, type ListResult, type ListSlice } from '../../lib/admin-list';
+import {
+  countCapped,
+  orderOf,
+  timeOrEmpty,
+  type ListParams,
+  type ListResult,
+  type ListSlice,
+} from '../../lib/admin-list';
 import { AppError } from '../../lib/errors';
 import { memberFilter, usernamesByIds } from '../members';
 import { recordAudit, type StaffActor } from '../staff';

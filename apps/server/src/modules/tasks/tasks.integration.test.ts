@@ -120,7 +120,12 @@ describe('member task calls', () => {
 
   it('computes progress from today’s deposits, refuses before complete, pays once and adds liveness', async () => {
     const member = await helpers.newMember();
-    expect(await taskOf(member, '存款300元')).toMatchObject({ status: 0, progress: 0, current: '0.00', target: '300.00' });
+    expect(await taskOf(member, '存款300元')).toMatchObject({
+      status: 0,
+      progress: 0,
+      current: '0.00',
+      target: '300.00',
+    });
     const early = await get(`/api/claimTask?task_id=${ids['存款300元']}`, member.token);
     expect(early.body).toMatchObject({ code: 422, message: TASK_MESSAGES.notComplete });
 
@@ -174,7 +179,11 @@ describe('member task calls', () => {
   it('opens a chest once today’s liveness reaches it, pays with 3× turnover, once', async () => {
     const member = await helpers.newMember();
     let chests = (await api('/api/userBox', member.token)).body.data as { id: number; status: number }[];
-    expect(chests.find((chest) => chest.id === chestId)).toMatchObject({ status: 0, liveness: 10, bonus_amount: '8.88' });
+    expect(chests.find((chest) => chest.id === chestId)).toMatchObject({
+      status: 0,
+      liveness: 10,
+      bonus_amount: '8.88',
+    });
     const locked = await get(`/api/doUserBox?id=${chestId}`, member.token);
     expect(locked.body.code).toBe(422);
     expect(locked.body.message).toBe(TASK_MESSAGES.chestHint('8.88', 10));
@@ -225,7 +234,14 @@ describe('member task calls', () => {
     });
     expect(bad.body.code).toBe(400);
     expect(bad.body.message).toContain('任务目标应为至少1的整数');
-    const badMetric = await staffPost('/api/admin/tasks', { type_id: typeId, title: 'x', metric: 'nope', target: 1, reward_bonus: '1', reward_points: 1 });
+    const badMetric = await staffPost('/api/admin/tasks', {
+      type_id: typeId,
+      title: 'x',
+      metric: 'nope',
+      target: 1,
+      reward_bonus: '1',
+      reward_points: 1,
+    });
     expect(badMetric.body.code).toBe(400);
 
     const member = await helpers.newMember();
@@ -317,7 +333,9 @@ describe.runIf(testDriver() === 'pg')('task and chest races (PostgreSQL)', () =>
     await depositAt(member, 30_000n, new Date());
     expect((await get(`/api/claimTask?task_id=${ids['存款300元']}`, member.token)).body.code).toBe(200);
     const before = fen(await balanceOf(member));
-    const answers = await Promise.all(Array.from({ length: 50 }, () => get(`/api/doUserBox?id=${chestId}`, member.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => get(`/api/doUserBox?id=${chestId}`, member.token)),
+    );
     expect(answers.filter((answer) => answer.body.code === 200)).toHaveLength(1);
     for (const answer of answers) {
       if (answer.body.code !== 200) expect(answer.body.message).toBe(TASK_MESSAGES.chestAlreadyOpened);

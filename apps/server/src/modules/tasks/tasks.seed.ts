@@ -8,7 +8,14 @@ const DEMO_TASKS = [
   {
     type: '每日任务',
     tasks: [
-      { title: '每日登录', metric: 'login', target: 1n, rewardFen: 100n, rewardPoints: 10, content: '今日登录一次即可完成。' },
+      {
+        title: '每日登录',
+        metric: 'login',
+        target: 1n,
+        rewardFen: 100n,
+        rewardPoints: 10,
+        content: '今日登录一次即可完成。',
+      },
       {
         title: '今日首存',
         metric: 'deposit_count',

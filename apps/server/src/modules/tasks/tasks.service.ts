@@ -13,7 +13,6 @@ import {
   progressPercent,
   taskDayOf,
   taskStatusOf,
-
   type DayFigures,
   type TaskDay,
   type TaskMetric,
@@ -251,4 +250,3 @@ export async function openChest(db: Db, memberId: bigint, chestId: number, clock
     return { openId: open.id, amountFen: chest.bonusFen };
   });
 }
-

@@ -13,7 +13,15 @@ import { useSession } from '../../../hooks/use-session';
 import { useTranslation } from '../../../lib/i18n';
 import { serverMessageOf } from '../../../lib/server-message';
 import { showToast } from '../../../lib/show-toast';
-import { claimTask, openChest, tasksQueryKey, useChests, useMemberTasks, useTaskTypes, useUserStats } from '../api/tasks';
+import {
+  claimTask,
+  openChest,
+  tasksQueryKey,
+  useChests,
+  useMemberTasks,
+  useTaskTypes,
+  useUserStats,
+} from '../api/tasks';
 import { CHEST_HINT_MS, formatCountdown, secondsUntil } from '../utils/countdown';
 import './tasks.css';
 
