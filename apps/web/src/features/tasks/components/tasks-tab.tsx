@@ -164,6 +164,8 @@ export function TasksTab() {
       setBusyTask(undefined);
       void queryClient.invalidateQueries({ queryKey: [...tasksQueryKey, 'list'] });
       void queryClient.invalidateQueries({ queryKey: [...tasksQueryKey, 'stats'] });
+      // The new liveness may make a chest openable: its row follows the stats.
+      void queryClient.invalidateQueries({ queryKey: [...tasksQueryKey, 'chests'] });
     }
   }
 
