@@ -121,10 +121,22 @@ describe.runIf(inject('chromiumAvailable'))('daily tasks and chests', () => {
     await taskRow(page, '今日投注10笔').waitFor({ state: 'visible' });
   });
 
-  it('shows the error and empty states', async () => {
+  it('shows the loading, error and empty states', async () => {
     const { page } = await demoPage();
-    await page.route('**/api/userStats', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/userStats', async (route) => {
+      await held;
+      await route.continue();
+    });
     await openTasks(page, site.baseUrl);
+    await page.locator('.page-state[role="status"]').first().waitFor({ state: 'visible' });
+    await shoot(page, 'tasks-loading');
+    release();
+    await page.getByTestId('tasks-tab').waitFor({ state: 'visible' });
+    await page.unroute('**/api/userStats');
+    await page.route('**/api/userStats', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.reload();
     await page.getByRole('button', { name: /重试|重新加载/ }).waitFor({ state: 'visible' });
     await shoot(page, 'tasks-error');
     await page.unroute('**/api/userStats');
