@@ -275,6 +275,36 @@ describe('member task calls', () => {
   });
 });
 
+describe('login task', () => {
+  it('counts today’s successful logins', async () => {
+    const type = await staffPost('/api/admin/task-types', { name: '登录任务', sort: 9 });
+    const saved = await staffPost('/api/admin/tasks', {
+      type_id: type.body.data.id,
+      title: '每日登录',
+      metric: 'login',
+      target: 1,
+      reward_bonus: '1',
+      reward_points: 5,
+    });
+    expect(saved.body.data).toMatchObject({ metric_text: '今日登录', target: '1' });
+    const member = await helpers.newMember();
+    const list = async (token: string) =>
+      (await api('/api/userTask', token, { type_id: type.body.data.id })).body.data as { status: number }[];
+    const loginsToday = await sql<{ n: string }>(
+      `select count(*)::text as n from member_logins where member_id = $1 and succeeded = 1`,
+      [member.id.toString()],
+    );
+    expect((await list(member.token))[0]?.status).toBe(Number(loginsToday[0]?.n) > 0 ? 1 : 0);
+    const signedIn = await helpers.login(member.name, member.password);
+    const token = signedIn.body.data.api_token as string;
+    expect((await list(token))[0]).toMatchObject({ status: 1, progress: 100 });
+    await staffPost(`/api/admin/task-types/${type.body.data.id}`, { name: '登录任务', sort: 9, enabled: false });
+    expect((await get('/api/taskType')).body.data.map((row: { id: number }) => row.id)).not.toContain(
+      type.body.data.id,
+    );
+  });
+});
+
 describe('day boundary (site time, clock set)', () => {
   it('23:59:59 counts today; 00:00:00 starts a new day: progress, liveness, claims and chests reset', async () => {
     const zone = app.config.SITE_TZ;
