@@ -32,6 +32,7 @@ import { recordsRoutes } from './modules/records/routes';
 import { rebatesAdminRoutes, rebatesRoutes } from './modules/rebates/routes';
 import { redPacketsAdminRoutes, redPacketsRoutes } from './modules/red-packets/routes';
 import { activitiesAdminRoutes, activitiesRoutes } from './modules/activities/routes';
+import { tasksAdminRoutes, tasksRoutes } from './modules/tasks/routes';
 import { staffPlugin } from './modules/staff';
 import { auditAdminRoutes, staffRoutes } from './modules/staff/routes';
 import { HousePlatform, PlatformRegistry } from './modules/wallet';
@@ -207,6 +208,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(redPacketsAdminRoutes, { prefix: '/admin' });
       await api.register(activitiesRoutes);
       await api.register(activitiesAdminRoutes, { prefix: '/admin' });
+      await api.register(tasksRoutes);
+      await api.register(tasksAdminRoutes, { prefix: '/admin' });
       await api.register(promotionCostAdminRoutes, { prefix: '/admin' });
       await api.register(vipBonusesAdminRoutes, { prefix: '/admin' });
     },

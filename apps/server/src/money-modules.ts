@@ -11,6 +11,7 @@ import { REBATE_LISTENER, rebateBetSettledListener, rebateClaimLedgerCheck } fro
 import { RED_PACKET_LEDGER_CHECKS } from './modules/red-packets';
 import { addAfterDepositCreditedListener, registerDepositOrderCheck } from './modules/payments';
 import { vipAfterBetSettled, vipAfterDepositCredited, vipBonusBusinessCheck } from './modules/vip-bonuses';
+import { TASK_LEDGER_CHECKS } from './modules/tasks';
 import { transferBusinessCheck } from './modules/wallet';
 import { WITHDRAWAL_LEDGER_CHECKS, withdrawFeesUserInfo } from './modules/withdrawals';
 
@@ -23,6 +24,7 @@ export function loadBusinessRowChecks(): void {
   registerBusinessRowCheck(rebateClaimLedgerCheck);
   for (const check of RED_PACKET_LEDGER_CHECKS) registerBusinessRowCheck(check);
   for (const check of ACTIVITY_LEDGER_CHECKS) registerBusinessRowCheck(check);
+  for (const check of TASK_LEDGER_CHECKS) registerBusinessRowCheck(check);
   addUserInfoExtension(withdrawFeesUserInfo);
   registerBusinessRowCheck(vipBonusBusinessCheck);
 }

@@ -13,6 +13,7 @@ import { seedDemoRebates } from './modules/rebates';
 import { seedDemoRedPackets, seedRedPacketRules } from './modules/red-packets';
 import { seedDemoVip } from './modules/vip-bonuses';
 import { seedDemoActivities, seedDemoActivityApplication } from './modules/activities';
+import { seedDemoTaskDefinitions, seedDemoTasks } from './modules/tasks';
 
 /**
  * Seed steps. `base` steps run on every database (configuration a site cannot work without);
@@ -43,6 +44,7 @@ export function seedSteps(config: AppConfig): SeedStep[] {
       run: (tx) => seedDemoVip(tx, { appSecret: config.appSecret, timeZone: config.SITE_TZ }),
     },
     { name: 'activities-demo-v1', run: (tx) => seedDemoActivities(tx) },
+    { name: 'tasks-definitions-demo-v1', run: (tx) => seedDemoTaskDefinitions(tx) },
   ];
   // Demo money history (real deposits, transfers and house rounds). SEED_DEMO_HISTORY=0 leaves the demo
   // member empty (the end-to-end tests that start from an empty wallet set it).
@@ -59,6 +61,10 @@ export function seedSteps(config: AppConfig): SeedStep[] {
     demo.push({
       name: 'activities-demo-application-v1',
       run: (tx) => seedDemoActivityApplication(tx, { timeZone: config.SITE_TZ }),
+    });
+    demo.push({
+      name: 'tasks-demo-v1',
+      run: (tx) => seedDemoTasks(tx, { timeZone: config.SITE_TZ, payPageSecret: config.appSecret }),
     });
   }
   const withDemo = config.SEED_DEMO === '1' || (config.SEED_DEMO === undefined && !config.isProduction);

@@ -26,6 +26,8 @@ const VipBonusesPage = lazy(() => import('../features/vip/components/vip-bonuses
 const ActivityTypesPage = lazy(() => import('../features/activities/components/activity-types-page'));
 const ActivitiesPage = lazy(() => import('../features/activities/components/activities-page'));
 const ActivityApplicationsPage = lazy(() => import('../features/activities/components/activity-applications-page'));
+const TaskSettingsPage = lazy(() => import('../features/tasks/components/task-settings-page'));
+const TaskClaimsPage = lazy(() => import('../features/tasks/components/task-claims-page'));
 const SmsOutboxPage = lazy(() => import('../features/content/components/sms-outbox-page'));
 const BannersPage = lazy(() => import('../features/content/components/banners-page'));
 const HomeNoticesPage = lazy(() => import('../features/content/components/home-notices-page'));
@@ -93,6 +95,8 @@ export const router = createHashRouter([
       { path: child(paths.activityTypes), element: page('promotions.view', <ActivityTypesPage />) },
       { path: child(paths.activities), element: page('promotions.view', <ActivitiesPage />) },
       { path: child(paths.activityApplications), element: page('promotions.view', <ActivityApplicationsPage />) },
+      { path: child(paths.taskSettings), element: page('promotions.view', <TaskSettingsPage />) },
+      { path: child(paths.taskClaims), element: page('promotions.view', <TaskClaimsPage />) },
       { path: child(paths.promotionCost), element: page('reports.view', <PromotionCostPage />) },
       { path: child(paths.vipLevels), element: page('promotions.view', <VipLevelsPage />) },
       { path: child(paths.vipBonuses), element: page('promotions.view', <VipBonusesPage />) },

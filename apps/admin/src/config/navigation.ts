@@ -94,6 +94,8 @@ export const navigation: (NavItem | NavGroup)[] = [
       { path: paths.activityTypes, label: zh.nav.activityTypes, permission: 'promotions.view' },
       { path: paths.activities, label: zh.nav.activities, permission: 'promotions.view' },
       { path: paths.activityApplications, label: zh.nav.activityApplications, permission: 'promotions.view' },
+      { path: paths.taskSettings, label: zh.nav.taskSettings, permission: 'promotions.view' },
+      { path: paths.taskClaims, label: zh.nav.taskClaims, permission: 'promotions.view' },
     ],
   },
   {

@@ -35,6 +35,8 @@ export const paths = {
   promotionCost: '/reports/promotion-cost',
   vipLevels: '/promotions/vip-levels',
   vipBonuses: '/promotions/vip-bonuses',
+  taskSettings: '/promotions/tasks',
+  taskClaims: '/promotions/tasks/claims',
 } as const;
 
 /** A list opened with filters (`/finance/withdrawals?username=demo888`). */

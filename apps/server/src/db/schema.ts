@@ -18,3 +18,4 @@ export * from '../modules/rebates/rebates.tables';
 export * from '../modules/red-packets/red-packets.tables';
 export * from '../modules/vip-bonuses/vip-bonuses.tables';
 export * from '../modules/activities/activities.tables';
+export * from '../modules/tasks/tasks.tables';

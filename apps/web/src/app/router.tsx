@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { guardedRouteKeys, paths, routeKeyOfPath, usernameRequiredRouteKeys, type RouteKey } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
@@ -48,9 +48,16 @@ const builtPages: Partial<Record<RouteKey, ReactNode>> = Object.fromEntries(
   }),
 );
 
-// The activity centre's 日常任务 tab: the tasks feature builds it (issue #16); until it is wired here the tab is empty.
+// The activity centre (issue #16) with its 日常任务 tab.
 const ActiveListPage = lazy(() => import('../features/activities/components/active-list-page'));
-const activeListTasksTab: ReactNode = null;
+// The activity centre's 日常任务 tab is the tasks feature's component (features do not import each other:
+// app/ composes them); it loads with the page's chunk only when the tab is opened.
+const TasksTab = lazy(() => import('../features/tasks/components/tasks-tab'));
+const activeListTasksTab: ReactNode = (
+  <Suspense fallback={null}>
+    <TasksTab />
+  </Suspense>
+);
 builtPages.activeList = <ActiveListPage tasksTab={activeListTasksTab} />;
 
 const ComingSoonPage = lazy(() => import('../components/coming-soon-page'));

@@ -597,6 +597,28 @@ export const zhCN = {
     state3: '拒绝',
     state4: '未同意',
   },
+  tasks: {
+    todayRecharge: '今日充值',
+    todayBet: '今日有效投注',
+    liveness: '活跃度',
+    resetIn: '距离每日重置',
+    chests: '活跃度宝箱',
+    chestThreshold: '活跃度{{points}}',
+    chestOpenable: '可开启',
+    chestOpened: '已开启',
+    chestHint: '开启宝箱可获得{{money}}元彩金，需完成3倍流水方可提现',
+    chestsFailed: '宝箱加载失败，请下拉刷新',
+    types: '任务类型',
+    empty: '暂无任务',
+    help: '任务说明',
+    noHelp: '暂无说明',
+    rewardBonus: '奖金 {{money}}元',
+    rewardPoints: '活跃度 +{{points}}',
+    goDo: '去完成',
+    claim: '领取',
+    claimed: '已领取',
+    ok: '知道了',
+  },
 } as const;
 
 export type Messages = typeof zhCN;

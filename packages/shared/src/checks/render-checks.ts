@@ -59,6 +59,12 @@ export const CHECKED_SCHEMAS = [
   'ActivityListSchema',
   'ActivityDetailSchema',
   'ActivityApplyLogPageSchema',
+  'TaskTypeListSchema',
+  'MemberTaskListSchema',
+  'ClaimTaskResultSchema',
+  'UserStatsSchema',
+  'MemberChestListSchema',
+  'DoUserBoxResultSchema',
 ] as const satisfies readonly (keyof typeof contracts)[];
 
 const KNOWN_KEYWORDS = new Set<string>([

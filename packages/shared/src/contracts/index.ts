@@ -22,3 +22,4 @@ export * from './red-packets';
 export * from './admin-reports';
 export * from './vip-bonuses';
 export * from './activities';
+export * from './tasks';

@@ -192,3 +192,23 @@ export function validBetsByMemberSql(from: Date, to: Date): SQL {
                 and ${betRecords.settledAt} < ${to.toISOString()}::timestamptz
               group by ${betRecords.memberId}`;
 }
+
+/**
+ * A member's bets settled (state 1) in [from, to): valid bet total and count (daily tasks, decision
+ * 0027). Reads bet_records_member_settled_idx.
+ */
+export async function memberSettledBetStatsBetween(
+  db: Db,
+  memberId: bigint,
+  from: Date,
+  to: Date,
+): Promise<{ validBetFen: bigint; count: number }> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select coalesce(sum(${betRecords.validBetFen}), 0) as valid, count(*) as n from ${betRecords}
+         where ${betRecords.memberId} = ${memberId} and ${betRecords.state} = 1
+           and ${betRecords.settledAt} >= ${from.toISOString()}::timestamptz
+           and ${betRecords.settledAt} < ${to.toISOString()}::timestamptz`,
+  );
+  return { validBetFen: toBigInt(row?.valid), count: Number(toBigInt(row?.n)) };
+}

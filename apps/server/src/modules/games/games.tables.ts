@@ -47,6 +47,10 @@ export const betRecords = pgTable(
     index('bet_records_settled_idx')
       .on(table.settledAt)
       .where(sql`${table.state} = 1`),
+    // A member's settled bets of one site day (daily tasks, decision 0027).
+    index('bet_records_member_settled_idx')
+      .on(table.memberId, table.settledAt)
+      .where(sql`${table.state} = 1`),
     column.oneOfCheck('bet_records', table.state, [0, 1, 2]),
     check('bet_records_stake_not_negative', sql`${table.stakeFen} >= 0 and ${table.validBetFen} >= 0`),
   ],

@@ -26,6 +26,7 @@ export {
   settledHouseWinFenByDay,
   settledBetGroupsBetween,
   finalBetsSettledBetween,
+  memberSettledBetStatsBetween,
   type FinalBet,
   validBetsByMemberSql,
   type SettledBetTotals,

@@ -50,6 +50,7 @@ export {
   countActiveMembersBetween,
   countMembersActiveSince,
   countNewMembersBetween,
+  memberLoginCountBetween,
   newMembersPerDay,
 } from './members.stats';
 export {

@@ -46,3 +46,14 @@ export async function countMembersActiveSince(db: Db, since: Date): Promise<numb
   );
   return Number(toBigInt(row?.n));
 }
+
+/** A member's successful logins in [from, to) (the login task, decision 0027; member_logins_member_idx). */
+export async function memberLoginCountBetween(db: Db, memberId: bigint, from: Date, to: Date): Promise<number> {
+  const [row] = await queryRows<{ n: unknown }>(
+    db,
+    sql`select count(*) as n from ${memberLogins}
+        where ${memberLogins.memberId} = ${memberId} and ${memberLogins.succeeded} = 1
+          and ${memberLogins.createdAt} >= ${iso(from)} and ${memberLogins.createdAt} < ${iso(to)}`,
+  );
+  return Number(toBigInt(row?.n));
+}

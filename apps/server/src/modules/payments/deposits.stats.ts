@@ -104,3 +104,23 @@ export function creditedDepositsByMemberSql(from: Date, to: Date): SQL {
                 and ${depositOrders.paidAt} < ${to.toISOString()}::timestamptz
               group by ${depositOrders.memberId}`;
 }
+
+/**
+ * A member's credited deposits in [from, to) by paid time: total and count (daily tasks, decision
+ * 0027). Reads the partial index deposit_orders_member_paid_idx.
+ */
+export async function memberCreditedDepositStatsBetween(
+  db: Db,
+  memberId: bigint,
+  from: Date,
+  to: Date,
+): Promise<{ amountFen: bigint; count: number }> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select coalesce(sum(${depositOrders.amountFen}), 0) as amount, count(*) as n from ${depositOrders}
+         where ${depositOrders.memberId} = ${memberId} and ${depositOrders.state} = 1
+           and ${depositOrders.paidAt} >= ${from.toISOString()}::timestamptz
+           and ${depositOrders.paidAt} < ${to.toISOString()}::timestamptz`,
+  );
+  return { amountFen: toBigInt(row?.amount), count: Number(toBigInt(row?.n)) };
+}

@@ -48,6 +48,7 @@ export {
   dailyDepositTotals,
   depositTotalsBetween,
   memberCreditedDepositsBetween,
+  memberCreditedDepositStatsBetween,
   offlineDepositsAwaitingReviewCount,
   type CreditedDepositGroup,
 } from './deposits.stats';
