@@ -28,7 +28,16 @@ it('the demo member has a claimable rebate from house rounds really played, and 
     [DEMO_MEMBER.username],
   );
   expect(Number(played!.rounds)).toBeGreaterThan(0);
-  // Level 0 joker rate 0.40 % of each 10.00 round: 4 fen a round.
-  expect(page.body.data.nojisuan).toBe(((Number(played!.rounds) * 4) / 100).toFixed(2));
+  // Every seeded round (the rebate demo's and the VIP demo's) accrued floor(valid bet × its level's
+  // rate at settlement): VIP0 joker 0.40 % until the VIP demo reaches VIP1, then VIP1's rate.
+  const [expected] = await sql<{ fen: string; bets: string }>(
+    `select coalesce(sum(floor(b.valid_bet_fen * a.percent / 100)), 0)::text as fen, count(a.id)::text as bets
+       from bet_records b join members m on m.id = b.member_id
+       left join rebate_accruals a on a.platname = b.platname and a.bet_id = b.bet_id
+      where m.username = $1 and b.state = 1`,
+    [DEMO_MEMBER.username],
+  );
+  expect(expected!.bets).toBe(played!.rounds);
+  expect(page.body.data.nojisuan).toBe((Number(expected!.fen) / 100).toFixed(2));
   await expectLedgerHealthy();
 });
