@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SCREENSHOT_DIR, screenshot } from './harness';
-import { expectHash, expectToast, useMemberSite, waitToastsGone } from './member-site';
+import { expectHash, expectToast, registerByApi, useMemberSite, waitToastsGone } from './member-site';
 
 /**
  * Daily tasks, liveness and chests end-to-end (spec-2 §2 the 日常任务 tab, §4, §8; decision 0027)
@@ -11,8 +11,6 @@ import { expectHash, expectToast, useMemberSite, waitToastsGone } from './member
  * demo member starts from an empty wallet (SEED_DEMO_HISTORY=0), deposits 500 through the sandbox
  * cashier, claims 今日存款满500元 (+20 liveness) and opens the 20-liveness chest.
  */
-
-const DEMO = { username: 'demo888', password: 'demo8888' } as const;
 
 const SHOTS = process.env.SHOTS_DIR;
 async function shoot(page: Page, name: string): Promise<void> {
@@ -23,11 +21,12 @@ async function shoot(page: Page, name: string): Promise<void> {
   }
 }
 
-/** /activeList; the activity centre (after the merge) shows the tasks under its 日常任务 tab. */
+/** /activeList: the activity centre shows the tasks under its 日常任务 tab. */
 async function openTasks(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/#/activeList`);
   const tab = page.getByRole('tab', { name: '日常任务', exact: true });
-  if (await tab.isVisible().catch(() => false)) await tab.click();
+  await tab.waitFor({ state: 'visible' });
+  await tab.click();
 }
 
 const taskRow = (page: Page, title: string) => page.locator('.tasks__task', { hasText: title });
@@ -35,8 +34,11 @@ const taskRow = (page: Page, title: string) => page.locator('.tasks__task', { ha
 describe.runIf(inject('chromiumAvailable'))('daily tasks and chests', () => {
   const site = useMemberSite();
 
+  // A member of its own: the demo member's seeded history (VIP demo deposit) already counts for today.
+  let member: { username: string; password: string } | undefined;
   async function demoPage(): Promise<{ page: Page; token: string }> {
-    const token = await site.login(DEMO.username, DEMO.password);
+    member ??= await registerByApi(site.baseUrl, 'tk');
+    const token = await site.login(member.username, member.password);
     const user = await site.api('/user', { token });
     const page = await site.pageAs(token, user.data);
     return { page, token };
@@ -123,20 +125,20 @@ describe.runIf(inject('chromiumAvailable'))('daily tasks and chests', () => {
 
   it('shows the loading, error and empty states', async () => {
     const { page } = await demoPage();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    // The stats answer comes 2 s late: the loading state shows meanwhile, then the tab.
     await page.route('**/api/userStats', async (route) => {
-      await held;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
     });
     await openTasks(page, site.baseUrl);
     await page.locator('.page-state[role="status"]').first().waitFor({ state: 'visible' });
     await shoot(page, 'tasks-loading');
-    release();
-    await page.getByTestId('tasks-tab').waitFor({ state: 'visible' });
+    await page.getByTestId('tasks-tab').waitFor({ state: 'visible', timeout: 20_000 });
     await page.unroute('**/api/userStats');
     await page.route('**/api/userStats', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    // A reload opens the activity centre on its first tab: open 日常任务 again.
     await page.reload();
+    await openTasks(page, site.baseUrl);
     await page.getByRole('button', { name: /重试|重新加载/ }).waitFor({ state: 'visible' });
     await shoot(page, 'tasks-error');
     await page.unroute('**/api/userStats');
@@ -144,6 +146,7 @@ describe.runIf(inject('chromiumAvailable'))('daily tasks and chests', () => {
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, message: '', data: [] }) }),
     );
     await page.reload();
+    await openTasks(page, site.baseUrl);
     await page.getByText('暂无任务').waitFor({ state: 'visible' });
     await shoot(page, 'tasks-empty');
   });

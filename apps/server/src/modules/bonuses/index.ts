@@ -8,3 +8,4 @@ export {
   type PayBonusInput,
   type PromotionKind,
 } from './bonuses.service';
+export { bonusPayoutChecks } from './bonus-checks';

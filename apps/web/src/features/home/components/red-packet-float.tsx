@@ -48,10 +48,14 @@ function useAvoid(avoid: () => Element | null, isShown: boolean) {
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    // Banners, the user panel and the tabs arrive after the float: their heights move the tabs.
+    // Banners, the user panel and the tabs arrive after the float: their heights move the tabs. The
+    // body's size does not always change with them (the page scrolls inside the layout), so a light
+    // re-measure every half second catches what the observer misses (two rectangles, no layout write).
     const observer = new ResizeObserver(schedule);
     observer.observe(document.body);
+    const timer = window.setInterval(schedule, 500);
     return () => {
+      window.clearInterval(timer);
       window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
