@@ -39,10 +39,19 @@ const rateField = (label: string) =>
   z
     .union([z.number(), z.string()], { error: `${label}须为百分比` })
     .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
-    .refine((text) => /^\d{1,3}(\.\d{1,2})?$/.test(text) && Number(text) <= 100, {
+    .refine((text) => /^\d{1,3}(\.\d{1,2})?$/.test(text) && percentHundredths(text) <= 10_000n, {
       message: `${label}须在0到100之间，最多两位小数`,
     })
-    .transform((text) => Number(text).toFixed(2));
+    .transform((text) => {
+      const hundredths = percentHundredths(text);
+      return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`;
+    });
+
+/** '0.8' → 80n hundredths of a percent, exactly (no float: CONVENTIONS rule 6). */
+function percentHundredths(text: string): bigint {
+  const [whole = '0', decimals = ''] = text.split('.');
+  return BigInt(whole) * 100n + BigInt(decimals.padEnd(2, '0'));
+}
 
 /** `GET /api/admin/vip/levels`: the ladder as the member site sees it, plus how many members hold each level. */
 export const AdminVipLevelSchema = VipLevelSchema.extend({ member_count: z.number().int().optional() });
