@@ -22,5 +22,8 @@ export type Permission =
   | 'promotions.view'
   | 'promotions.manage'
   | 'reports.view'
+  | 'agents.view'
+  | 'agents.manage'
+  | 'agents.commission'
   | 'staff.manage'
   | 'audit.view';

@@ -19,3 +19,4 @@ export * from '../modules/red-packets/red-packets.tables';
 export * from '../modules/vip-bonuses/vip-bonuses.tables';
 export * from '../modules/activities/activities.tables';
 export * from '../modules/tasks/tasks.tables';
+export * from '../modules/agents/agents.tables';

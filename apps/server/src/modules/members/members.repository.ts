@@ -91,3 +91,11 @@ export async function setAvatar(db: Db, memberId: bigint, avatar: string): Promi
     .set({ avatar, updatedAt: sql`now()` })
     .where(eq(members.id, memberId));
 }
+
+/** Marks the member an agent (1) or not (0): `userInfo.isagent` (spec-1 §2 account settings rows). */
+export async function setAgentFlag(db: Db, memberId: bigint, isAgent: 0 | 1): Promise<void> {
+  await db
+    .update(members)
+    .set({ isAgent, updatedAt: sql`now()` })
+    .where(eq(members.id, memberId));
+}

@@ -22,6 +22,9 @@ export const PERMISSIONS = [
   'promotions.view',
   'promotions.manage',
   'reports.view',
+  'agents.view',
+  'agents.manage',
+  'agents.commission',
   'staff.manage',
   'audit.view',
 ] as const;
@@ -60,6 +63,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'bets.view',
     'promotions.view',
     'reports.view',
+    'agents.view',
+    'agents.commission',
   ],
   customer_service: [
     'dashboard.view',
@@ -70,6 +75,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'finance.withdrawals.view',
     'sms.view',
     'bets.view',
+    'agents.view',
   ],
   content: ['dashboard.view', 'content.manage', 'games.manage', 'sms.view', 'promotions.view', 'promotions.manage'],
   risk: [
@@ -81,6 +87,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'bets.view',
     'reports.view',
     'audit.view',
+    'agents.view',
+    'agents.manage',
   ],
 };
 

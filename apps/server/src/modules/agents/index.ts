@@ -1,0 +1,1 @@
+export { findAgent, insertAgent, type AgentRow, type NewAgent } from './agents.repository';
