@@ -14,6 +14,7 @@ import { seedDemoRedPackets, seedRedPacketRules } from './modules/red-packets';
 import { seedDemoVip } from './modules/vip-bonuses';
 import { seedDemoActivities, seedDemoActivityApplication } from './modules/activities';
 import { seedDemoTaskDefinitions, seedDemoTasks } from './modules/tasks';
+import { seedCommissionPlans } from './modules/agents';
 
 /**
  * Seed steps. `base` steps run on every database (configuration a site cannot work without);
@@ -30,6 +31,7 @@ export function seedSteps(config: AppConfig): SeedStep[] {
     { name: 'withdrawals-banks-v1', run: (tx) => seedBanks(tx) },
     { name: 'profile-content-v1', run: (tx) => seedContentBase(tx) },
     { name: 'red-packets-rules-v1', run: (tx) => seedRedPacketRules(tx) },
+    { name: 'agents-commission-plans-v1', run: (tx) => seedCommissionPlans(tx) },
     // Issue #15: honest welcome popup, about and sponsor texts where staff left the first version.
     { name: 'content-honest-texts-v2', run: async (tx) => void (await replaceUnchangedLegacyTexts(tx)) },
   ];
