@@ -78,3 +78,11 @@ export {
   type WithdrawInput,
   type WithdrawTarget,
 } from './withdraw';
+export {
+  formatRateHundredths,
+  RATE_PERCENT_PATTERN,
+  rateHundredthsOf,
+  SUB_AGENT_MESSAGES,
+  validateSubAgent,
+  type SubAgentInput,
+} from './sub-agent';

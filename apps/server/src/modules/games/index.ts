@@ -38,3 +38,4 @@ export {
   type BetSettledEvent,
   type BetSettledListener,
 } from './bet-settled.hooks';
+export { membersWithSettledBetsSql, settledBetsOfMembers, type SettledBetSums } from './team-figures.stats';

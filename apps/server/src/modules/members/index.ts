@@ -66,3 +66,11 @@ export {
   type VipLevelRaise,
   type VipThresholds,
 } from './vip-levels.service';
+export {
+  countMembersReferredBy,
+  findReferredMember,
+  listMembersReferredBy,
+  membersLoggedInSql,
+  membersReferredBySql,
+  type ReferredMember,
+} from './team-figures.stats';

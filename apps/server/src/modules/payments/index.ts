@@ -52,3 +52,4 @@ export {
   offlineDepositsAwaitingReviewCount,
   type CreditedDepositGroup,
 } from './deposits.stats';
+export { creditedDepositsOfMembers } from './team-figures.stats';
