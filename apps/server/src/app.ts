@@ -228,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(staticAppsPlugin, {
       webDist: config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
       adminDist: config.ADMIN_DIST ? path.resolve(config.ADMIN_DIST) : path.join(REPO_ROOT, 'apps/admin/dist'),
+      agentDist: config.AGENT_DIST ? path.resolve(config.AGENT_DIST) : path.join(REPO_ROOT, 'apps/agent/dist'),
     });
   }
 
