@@ -2,3 +2,4 @@ export { findAgent, insertAgent, type AgentRow, type NewAgent } from './agents.r
 export { DEFAULT_PLAN_NAME, seedCommissionPlans } from './plans.seed';
 export { createPortalTicket, PORTAL_SESSION_MS, PORTAL_TICKET_MS } from './portal-auth.service';
 export { PORTAL_MESSAGES } from './portal.errors';
+export { DEMO_AGENT, seedDemoPortalAgent } from './portal.seed';
