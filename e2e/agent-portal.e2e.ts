@@ -210,7 +210,7 @@ describe.skipIf(!inject('chromiumAvailable'))('agent portal', () => {
     await shot(page, 'agent-portal-members-375');
 
     await page.getByRole('link', { name: UI.subAgents, exact: true }).click();
-    await page.getByText('暂无数据').waitFor({ state: 'visible' });
+    await page.locator('.ant-empty-description').getByText('暂无数据').waitFor({ state: 'visible' });
     await page.getByRole('button', { name: '新建下级代理' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('账号（6-13位字母和数字）').fill(`ps${suffix()}`);
@@ -230,12 +230,14 @@ describe.skipIf(!inject('chromiumAvailable'))('agent portal', () => {
     await shot(page, 'agent-portal-sub-agents-375');
 
     await page.getByRole('link', { name: UI.statements, exact: true }).click();
-    await page.getByText('暂无数据').waitFor({ state: 'visible' });
+    await page.locator('.ant-empty-description').getByText('暂无数据').waitFor({ state: 'visible' });
     await shot(page, 'agent-portal-statements-375');
 
     await page.getByRole('link', { name: UI.invite, exact: true }).click();
     await page.locator('.qr-image').waitFor({ state: 'visible' });
-    expect(await page.locator('textarea').inputValue()).toBe(`${site.baseUrl}/#/register?pid=${subAgent.id}`);
+    expect(await page.getByRole('textbox', { name: '我的推广链接' }).inputValue()).toBe(
+      `${site.baseUrl}/#/register?pid=${subAgent.id}`,
+    );
     await shot(page, 'agent-portal-invite-375');
 
     await page.getByRole('button', { name: UI.logout, exact: true }).click();
