@@ -81,6 +81,11 @@ export const zh = {
     viewingOf: (name: string) => `下级代理 ${name} 的直属会员`,
     backToMine: '返回我的会员',
     total: (n: number) => `共 ${n} 人`,
+    /** One member's own figures (not the team's). */
+    deposit: '存款',
+    withdrawal: '提款',
+    validBet: '有效投注',
+    netResult: '输赢',
   },
   subAgents: {
     create: '新建下级代理',
@@ -133,6 +138,10 @@ export const zh = {
     lineRate: '比例',
     commission: '佣金',
     formula: (base: string, rate: string, commission: string) => `${base} × ${rate}% = ${commission}`,
+    lineNetLoss: '净输（平台盈利）',
+    linePromotion: '优惠',
+    /** A sub-agent team's rate is the difference of the two rates (platform-rules §7). */
+    rateDifference: (own: string, sub: string) => `比例 = 您的 ${own}% − 下级 ${sub}%`,
     summaryFormula: '本期佣金 = Σ 明细佣金；应发 = max(0, 本期佣金 + 上期结转)',
   },
   invite: {

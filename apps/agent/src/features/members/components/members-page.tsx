@@ -12,10 +12,10 @@ const t = zh.members;
 
 function MemberRow({ member }: { member: PortalMember }) {
   const figures = [
-    { label: zh.figures.deposit, value: member.deposit },
-    { label: zh.figures.withdrawal, value: member.withdrawal },
-    { label: zh.figures.validBet, value: member.valid_bet },
-    { label: zh.figures.netResult, value: member.net_result },
+    { label: t.deposit, value: member.deposit },
+    { label: t.withdrawal, value: member.withdrawal },
+    { label: t.validBet, value: member.valid_bet },
+    { label: t.netResult, value: member.net_result },
   ];
   return (
     <List.Item className="member-row" data-member-id={member.id}>

@@ -1,3 +1,4 @@
+import { formatRateHundredths, rateHundredthsOf } from '@app/shared/validation';
 import { Button, Card, Descriptions, List, Tag } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { MoneyText } from '../../../components/money-text';
@@ -7,6 +8,14 @@ import { zh } from '../../../locales/zh-CN';
 import { useStatement } from '../api/get-statement';
 
 const t = zh.statements;
+
+/** The sub-agent's own rate: the statement's rate minus the line's difference, exactly in hundredths. */
+function subRateOf(own: string, difference: string): string {
+  const ownHundredths = rateHundredthsOf(own);
+  const differenceHundredths = rateHundredthsOf(difference);
+  if (ownHundredths === null || differenceHundredths === null || differenceHundredths > ownHundredths) return '—';
+  return formatRateHundredths(ownHundredths - differenceHundredths);
+}
 
 /** /statements/:id: a statement's figures and how each was computed (one line per member or sub-agent team). */
 export default function StatementPage() {
@@ -71,14 +80,19 @@ export default function StatementPage() {
                     {zh.figures.validBet} {line.valid_bet}
                   </span>
                   <span>
-                    {t.teamNetLoss} {line.net_loss}
+                    {t.lineNetLoss} {line.net_loss}
                   </span>
                   <span>
-                    {t.teamPromotion} {line.promotion}
+                    {t.linePromotion} {line.promotion}
                   </span>
                 </div>
                 <div className="formula">
                   {t.base} × {t.lineRate}：{t.formula(line.base, line.rate_percent, line.commission)}
+                  {line.kind === 'sub_agent' ? (
+                    <div className="muted">
+                      {t.rateDifference(statement.rate_percent, subRateOf(statement.rate_percent, line.rate_percent))}
+                    </div>
+                  ) : null}
                 </div>
               </List.Item>
             )}
