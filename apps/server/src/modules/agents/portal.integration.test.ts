@@ -257,7 +257,7 @@ describe('portal figures', () => {
 
 describe('creating a sub-agent', () => {
   const valid = () => ({
-    name: `sub${Date.now().toString(36).slice(-6)}`,
+    name: `sub${Date.now().toString(36).slice(-6)}1`,
     password: 'abcd1234',
     confirm_password: 'abcd1234',
     realname: '王五',
@@ -326,7 +326,7 @@ describe('portal access: an agent sees only its own tree (IDOR)', () => {
 
   beforeAll(async () => {
     const created = await portal('POST', '/sub-agents', tokenA, {
-      name: `idr${Date.now().toString(36).slice(-6)}`,
+      name: `idr${Date.now().toString(36).slice(-6)}2`,
       password: 'abcd1234',
       confirm_password: 'abcd1234',
       realname: '赵六',
@@ -397,7 +397,7 @@ describe('portal access: an agent sees only its own tree (IDOR)', () => {
     expect(overview).toMatchObject({ team_size: 1, deposit: '0.00', direct_members: 1 });
     // A sub-agent's own sub-agent needs a rate below the sub-agent's 0.50.
     const tooHigh = await portal('POST', '/sub-agents', subToken, {
-      name: `low${Date.now().toString(36).slice(-6)}`,
+      name: `low${Date.now().toString(36).slice(-6)}3`,
       password: 'abcd1234',
       confirm_password: 'abcd1234',
       realname: '孙七',
