@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { randomToken, sha256Hex } from '../../lib/crypto';
@@ -42,6 +42,9 @@ export async function createPortalTicket(db: Db, memberId: bigint, now = new Dat
   if (member.isAgent !== 1) throw refuse(M.notAgent);
   await activeAgentOf(db, memberId);
   const ticket = randomToken(32);
+  // Spent and expired tickets are worth nothing: the table keeps only the last hour's
+  // (agent_portal_tickets_expires_idx), so it never grows with the number of sign-ins.
+  await db.delete(agentPortalTickets).where(lt(agentPortalTickets.expiresAt, new Date(now.getTime() - 3_600_000)));
   await db.insert(agentPortalTickets).values({
     agentMemberId: memberId,
     ticketHash: sha256Hex(ticket),

@@ -119,6 +119,14 @@ describe('portal sign-in by ticket', () => {
     expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.ticket_hash))).toBe(true);
   });
 
+  it('drops tickets expired over an hour ago when a new one is made', async () => {
+    await ticketOf(agentA);
+    await sql(`update agent_portal_tickets set expires_at = now() - interval '2 hours'`);
+    await ticketOf(agentA);
+    const [row] = await sql<{ n: string }>(`select count(*)::text as n from agent_portal_tickets`);
+    expect(row!.n).toBe('1');
+  });
+
   it('works once, with no-store, then never again', async () => {
     const ticket = await ticketOf(agentA);
     const first = await portal('POST', '/session', undefined, { ticket });
