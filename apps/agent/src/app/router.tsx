@@ -2,10 +2,11 @@ import { lazy } from 'react';
 import { createHashRouter, Navigate } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAgent } from '../features/auth/components/require-agent';
-import { PortalLayout } from './layout/portal-layout';
 import { RouteErrorPage } from './route-error-page';
 
-// Each page is its own chunk: the sign-in pages load neither the tables nor recharts.
+// Each page is its own chunk, the signed-in frame too: the sign-in pages load neither the frame, the
+// tables nor recharts.
+const PortalLayout = lazy(() => import('./layout/portal-layout'));
 const SsoPage = lazy(() => import('../features/auth/components/sso-page'));
 const LoginPage = lazy(() => import('../features/auth/components/login-page'));
 const OverviewPage = lazy(() => import('../features/overview/components/overview-page'));

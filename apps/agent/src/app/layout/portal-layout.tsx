@@ -22,7 +22,7 @@ const NAV = [
  * The signed-in frame, mobile first: a header (name, logout), the page, and the sections as a
  * bottom tab bar on phones and a top bar on wider screens (CSS only).
  */
-export function PortalLayout() {
+export default function PortalLayout() {
   const me = useMe();
   const queryClient = useQueryClient();
   const location = useLocation();
