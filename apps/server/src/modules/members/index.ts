@@ -66,3 +66,4 @@ export {
   type VipLevelRaise,
   type VipThresholds,
 } from './vip-levels.service';
+export { referredMemberCounts } from './referrals.repository';

@@ -1,0 +1,3 @@
+/** The agents module's route plugins. Only app.ts registers them; other modules use ./index.ts. */
+export { agentsRoutes } from './agents.routes';
+export { agentsAdminRoutes } from './agents.admin.routes';
