@@ -113,7 +113,6 @@ export const AdminAgentApplicationRowSchema = z.object({
   id: z.string(),
   member_id: z.string(),
   username: z.string().nullable(),
-  realname: z.string(),
   mobile: z.string(),
   apply_info: z.string(),
   state: AgentApplicationStateSchema,

@@ -41,7 +41,8 @@ export type RateVerdict =
  */
 export function checkRate(rate: string, bounds: RateBounds): RateVerdict {
   const value = rateHundredths(rate);
-  if (value > rateHundredths(bounds.planMax)) return { ok: false, rule: 'abovePlan', limit: normaliseRate(bounds.planMax) };
+  if (value > rateHundredths(bounds.planMax))
+    return { ok: false, rule: 'abovePlan', limit: normaliseRate(bounds.planMax) };
   if (bounds.parent !== undefined && value >= rateHundredths(bounds.parent)) {
     return { ok: false, rule: 'notBelowParent', limit: normaliseRate(bounds.parent) };
   }

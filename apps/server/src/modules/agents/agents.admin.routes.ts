@@ -166,7 +166,14 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await setAgentRate(app.db, BigInt(request.params.id), request.body.rate, staffActorOf(request), request.ip, zone),
+        await setAgentRate(
+          app.db,
+          BigInt(request.params.id),
+          request.body.rate,
+          staffActorOf(request),
+          request.ip,
+          zone,
+        ),
         M.saved,
       ),
   );

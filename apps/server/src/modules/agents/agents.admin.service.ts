@@ -6,13 +6,7 @@ import type { Db } from '../../db/types';
 import { countCapped, dayRange, orderOf, type ListParams, type ListResult, type ListSlice } from '../../lib/admin-list';
 import { AppError, refuse } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time';
-import {
-  findMemberByUsername,
-  lockMemberRow,
-  memberFilter,
-  referredMemberCounts,
-  usernamesByIds,
-} from '../members';
+import { findMemberByUsername, lockMemberRow, memberFilter, referredMemberCounts, usernamesByIds } from '../members';
 import { recordAudit, staffUsernamesByIds, type StaffActor } from '../staff';
 import { checkRate, normaliseRate, rateHundredths, rateText, type RateVerdict } from './agent-rates';
 import { insertAgent, type AgentRow } from './agents.repository';
@@ -81,10 +75,7 @@ async function placeAgent(tx: Db, memberId: bigint, input: PlaceAgentInput, appl
   const parentId = input.parent_member_id === undefined ? undefined : BigInt(input.parent_member_id);
   let planId = input.plan_id;
   if (parentId !== undefined) {
-    const [parentPlan] = await tx
-      .select({ planId: agents.planId })
-      .from(agents)
-      .where(eq(agents.memberId, parentId));
+    const [parentPlan] = await tx.select({ planId: agents.planId }).from(agents).where(eq(agents.memberId, parentId));
     if (!parentPlan) throw refuse(M.parentNotFound);
     planId = parentPlan.planId;
   }
@@ -190,11 +181,19 @@ export async function approveApplication(
   return withTransaction(db, async (tx) => {
     const [row] = await tx
       .update(agentApplications)
-      .set({ state: AGENT_APPLICATION_STATES.approved, reviewedBy: BigInt(staff.staffId), reviewedAt: now, reviewNote: '' })
+      .set({
+        state: AGENT_APPLICATION_STATES.approved,
+        reviewedBy: BigInt(staff.staffId),
+        reviewedAt: now,
+        reviewNote: '',
+      })
       .where(and(eq(agentApplications.id, id), eq(agentApplications.state, AGENT_APPLICATION_STATES.pending)))
       .returning();
     if (!row) {
-      const [exists] = await tx.select({ id: agentApplications.id }).from(agentApplications).where(eq(agentApplications.id, id));
+      const [exists] = await tx
+        .select({ id: agentApplications.id })
+        .from(agentApplications)
+        .where(eq(agentApplications.id, id));
       throw refuse(exists ? M.applicationReviewed : M.applicationNotFound);
     }
     const agent = await placeAgent(tx, row.memberId, input, row.id);
@@ -216,11 +215,19 @@ export async function refuseApplication(db: Db, id: bigint, reason: string, staf
   return withTransaction(db, async (tx) => {
     const [row] = await tx
       .update(agentApplications)
-      .set({ state: AGENT_APPLICATION_STATES.refused, reviewNote: reason, reviewedBy: BigInt(staff.staffId), reviewedAt: now })
+      .set({
+        state: AGENT_APPLICATION_STATES.refused,
+        reviewNote: reason,
+        reviewedBy: BigInt(staff.staffId),
+        reviewedAt: now,
+      })
       .where(and(eq(agentApplications.id, id), eq(agentApplications.state, AGENT_APPLICATION_STATES.pending)))
       .returning({ id: agentApplications.id });
     if (!row) {
-      const [exists] = await tx.select({ id: agentApplications.id }).from(agentApplications).where(eq(agentApplications.id, id));
+      const [exists] = await tx
+        .select({ id: agentApplications.id })
+        .from(agentApplications)
+        .where(eq(agentApplications.id, id));
       throw refuse(exists ? M.applicationReviewed : M.applicationNotFound);
     }
     await recordAudit(tx, {
@@ -543,7 +550,10 @@ export async function updatePlan(db: Db, id: number, input: PlanInput, staff: St
       const before = await lockPlan(tx, id, 'update');
       if (!before) throw new AppError('notFound', M.planNotFound);
       const values = planValues(input);
-      const [highest] = await tx.select({ rate: max(agents.ratePercent) }).from(agents).where(eq(agents.planId, id));
+      const [highest] = await tx
+        .select({ rate: max(agents.ratePercent) })
+        .from(agents)
+        .where(eq(agents.planId, id));
       if (highest?.rate && rateHundredths(highest.rate) > rateHundredths(values.maxRatePercent)) {
         throw refuse(M.planMaxBelowAgents(highest.rate));
       }

@@ -43,7 +43,8 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireMember,
       schema: {
         tags,
-        summary: 'The member’s agent flag, whether a phone is bound, and the latest application (state 0 待审核, 1 通过, 2 拒绝 with the reason) or null',
+        summary:
+          'The member’s agent flag, whether a phone is bound, and the latest application (state 0 待审核, 1 通过, 2 拒绝 with the reason) or null',
         security,
         response: { 200: AgentApplicationStatusResponseSchema },
       },

@@ -58,7 +58,9 @@ export async function hasPendingApplication(db: Db, memberId: bigint): Promise<b
   const [row] = await db
     .select({ id: agentApplications.id })
     .from(agentApplications)
-    .where(and(eq(agentApplications.memberId, memberId), eq(agentApplications.state, AGENT_APPLICATION_STATES.pending)));
+    .where(
+      and(eq(agentApplications.memberId, memberId), eq(agentApplications.state, AGENT_APPLICATION_STATES.pending)),
+    );
   return row !== undefined;
 }
 
@@ -71,17 +73,16 @@ export async function agentApplicationStatus(db: Db, memberId: bigint, timeZone:
   return {
     isagent: member.isAgent,
     mobile_bound: Boolean(member.mobile && member.mobileVerifiedAt),
-    application:
-      row
-        ? {
-            id: row.id.toString(),
-            state,
-            mobile: maskMobile(row.mobile),
-            apply_info: row.applyInfo,
-            created_at: formatDateTime(row.createdAt, timeZone),
-            reviewed_at: row.reviewedAt ? formatDateTime(row.reviewedAt, timeZone) : null,
-            reason: state === AGENT_APPLICATION_STATES.refused ? row.reviewNote : '',
-          }
-        : null,
+    application: row
+      ? {
+          id: row.id.toString(),
+          state,
+          mobile: maskMobile(row.mobile),
+          apply_info: row.applyInfo,
+          created_at: formatDateTime(row.createdAt, timeZone),
+          reviewed_at: row.reviewedAt ? formatDateTime(row.reviewedAt, timeZone) : null,
+          reason: state === AGENT_APPLICATION_STATES.refused ? row.reviewNote : '',
+        }
+      : null,
   };
 }
