@@ -65,19 +65,19 @@ describe.skipIf(!inject('chromiumAvailable'))('agent application', () => {
     await page.goto(`${baseUrl}/#/applyagent`);
     await page.getByText('您还没有提交过代理申请').waitFor({ state: 'visible' });
     // The name field is read-only and shows the real name given at registration.
-    const name = page.getByLabel('姓名', { exact: true });
+    const name = page.getByRole('textbox', { name: '姓名', exact: true });
     expect(await name.inputValue()).toBe('张三');
     expect(await name.getAttribute('readonly')).not.toBeNull();
     await shot(page, 'agents-apply-form-375');
 
     const submit = page.getByRole('button', { name: '确认申请' });
-    await page.getByLabel('联系电话', { exact: true }).fill('12345');
+    await page.getByRole('textbox', { name: '联系电话', exact: true }).fill('12345');
     await submit.click();
     await expectToast(page, '请输入正确手机号');
-    await page.getByLabel('联系电话', { exact: true }).fill('13912345678');
+    await page.getByRole('textbox', { name: '联系电话', exact: true }).fill('13912345678');
     await submit.click();
     await expectToast(page, '请输入申请理由');
-    await page.getByLabel('申请理由', { exact: true }).fill('我在本地有三百多位玩家朋友，可以带来稳定的团队');
+    await page.getByRole('textbox', { name: '申请理由', exact: true }).fill('我在本地有三百多位玩家朋友，可以带来稳定的团队');
     await submit.click();
     await expectToast(page, '申请已提交，请耐心等待审核');
     await page.getByText('申请审核中').waitFor({ state: 'visible' });

@@ -73,19 +73,21 @@ export function ApplyAgentPage() {
   };
 
   // The dialog of the spec, once when the page opens without a bound phone.
+  // Only on an answer read for this visit: a cached one may predate binding the phone.
+  const isFresh = status.isFetchedAfterMount && !status.isFetching;
   useEffect(() => {
-    if (!data || data.mobile_bound || data.isagent === 1 || data.application?.state === 0 || askedToBind.current)
-      return;
+    if (!isFresh || !data || data.mobile_bound || data.isagent === 1 || data.application?.state === 0) return;
+    if (askedToBind.current) return;
     askedToBind.current = true;
     void askToBind();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page visit
-  }, [data]);
+  }, [data, isFresh]);
 
   // Approved since the stored userInfo was read: refresh it so account settings show agent login.
   const { mutate: refreshStoredUser } = refreshUser;
   useEffect(() => {
-    if (data && user && data.isagent !== user.isagent) refreshStoredUser();
-  }, [data, user, refreshStoredUser]);
+    if (isFresh && data && user && data.isagent !== user.isagent) refreshStoredUser();
+  }, [isFresh, data, user, refreshStoredUser]);
 
   if (!session.isLoggedIn) return <LoginPrompt />;
   if (!user) return isRefreshing ? <LoadingState /> : <LoginPrompt />;
