@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, expectHash, okData, useBackOffice, waitForQuiet } from './backoffice-harness';
+import { api, type Envelope, expectHash, okData, useBackOffice, waitForQuiet } from './backoffice-harness';
 import { E2E_SMS_CODE, screenshot, SCREENSHOT_DIR } from './harness';
 import { expectToast, registerByApi, seedSession } from './member-site';
 
@@ -47,6 +47,11 @@ describe.skipIf(!inject('chromiumAvailable'))('agent application', () => {
       await api(baseUrl, 'POST', '/api/checkMobileCode', token, { mobile: phone, auth_code: E2E_SMS_CODE }),
       'bind phone',
     );
+    const status = okData(
+      await api<{ mobile_bound: boolean }>(baseUrl, 'GET', '/api/agent-application', token),
+      'status',
+    );
+    expect(status.mobile_bound).toBe(true);
   }
 
   it('a fresh member applies, staff approve, the account settings show agent login', async () => {
@@ -77,8 +82,15 @@ describe.skipIf(!inject('chromiumAvailable'))('agent application', () => {
     await page.getByRole('textbox', { name: '联系电话', exact: true }).fill('13912345678');
     await submit.click();
     await expectToast(page, '请输入申请理由');
-    await page.getByRole('textbox', { name: '申请理由', exact: true }).fill('我在本地有三百多位玩家朋友，可以带来稳定的团队');
+    await page
+      .getByRole('textbox', { name: '申请理由', exact: true })
+      .fill('我在本地有三百多位玩家朋友，可以带来稳定的团队');
+    const answer = page
+      .waitForResponse((response) => new URL(response.url()).pathname === '/api/applyagentdo')
+      .then(async (response) => (await response.json()) as Envelope);
     await submit.click();
+    const applied = await answer;
+    expect(applied.code, applied.message).toBe(200);
     await expectToast(page, '申请已提交，请耐心等待审核');
     await page.getByText('申请审核中').waitFor({ state: 'visible' });
     await page.getByText('139****5678').waitFor({ state: 'visible' });
@@ -96,7 +108,7 @@ describe.skipIf(!inject('chromiumAvailable'))('agent application', () => {
     const approveDialog = desk.getByRole('dialog');
     await approveDialog.getByText(`通过 ${username} 的代理申请`).waitFor({ state: 'visible' });
     await approveDialog.getByRole('combobox').click();
-    await desk.getByRole('option', { name: /周结·流水返佣/ }).click();
+    await desk.locator('.ant-select-item-option').filter({ hasText: '周结·流水返佣' }).click();
     await approveDialog.getByLabel('返佣比例 %').fill('1.00');
     await approveDialog.getByText('不超过方案上限 1.50%').waitFor({ state: 'visible' });
     await shot(desk, 'agents-approve-dialog-1280');
@@ -110,7 +122,8 @@ describe.skipIf(!inject('chromiumAvailable'))('agent application', () => {
     await shot(desk, 'agents-list-1280');
 
     // The member's page and account settings show agent login.
-    await page.goto(`${baseUrl}/#/applyagent`);
+    // The member still has /applyagent open (the same address: goto alone would not reload it).
+    await page.reload();
     await page.getByText('您已是代理').waitFor({ state: 'visible' });
     await shot(page, 'agents-apply-approved-375');
     await page.goto(`${baseUrl}/#/accountCenter`);

@@ -17,6 +17,8 @@ export const agentApplicationQueryOptions = () =>
     queryKey: agentApplicationQueryKey,
     queryFn: ({ signal }) => getAgentApplication(signal),
     staleTime: 0,
+    // A pending application may be reviewed while the member looks elsewhere.
+    refetchOnWindowFocus: true,
   });
 
 export function useAgentApplication() {

@@ -143,14 +143,18 @@ export function ApplyAgentPage() {
       showToast({ content: message });
       return;
     }
-    if (!data.mobile_bound) {
-      void askToBind();
-      return;
-    }
-    apply.mutate(
-      { mobile: mobile.trim(), apply_info: reason.trim() },
-      { onSuccess: (serverMessage) => showToast({ icon: 'success', content: serverMessage }) },
-    );
+    void (async () => {
+      // The answer on screen may be older than a phone bound since: ask again before refusing.
+      const isBound = data.mobile_bound || (await status.refetch()).data?.mobile_bound === true;
+      if (!isBound) {
+        void askToBind();
+        return;
+      }
+      apply.mutate(
+        { mobile: mobile.trim(), apply_info: reason.trim() },
+        { onSuccess: (serverMessage) => showToast({ icon: 'success', content: serverMessage }) },
+      );
+    })();
   };
 
   return (
