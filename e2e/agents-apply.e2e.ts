@@ -160,9 +160,50 @@ describe.skipIf(!inject('chromiumAvailable'))('agent application', () => {
 
     const desk = await backOffice.desktopPage();
     await backOffice.signInStaff(desk);
+
+    // Staff make two fresh members agents: one at the top (through the 添加代理 dialog), one under it.
+    const top = await registerByApi(baseUrl, 'tp');
+    const sub = await registerByApi(baseUrl, 'sb');
+    await desk.goto(`${baseUrl}/admin/#/agents`);
+    await desk.getByRole('button', { name: '添加代理' }).click();
+    const createDialog = desk.getByRole('dialog');
+    await createDialog.getByLabel('会员账号').fill(top.username);
+    await createDialog.getByRole('combobox').click();
+    await desk.locator('.ant-select-item-option').filter({ hasText: '周结·流水返佣' }).click();
+    await createDialog.getByLabel('返佣比例 %').fill('1.20');
+    await createDialog.getByRole('button', { name: /保\s?存/ }).click();
+    await desk.getByText('已保存').first().waitFor({ state: 'visible' });
+    const topRow = desk.getByRole('row').filter({ hasText: top.username });
+    await topRow.waitFor({ state: 'visible' });
+    const topId = (await topRow.getByText(/^#\d+$/).innerText()).slice(1);
+    okData(
+      await api(baseUrl, 'POST', '/api/admin/agents', staff, {
+        username: sub.username,
+        rate: '0.60',
+        parent_member_id: topId,
+      }),
+      'sub-agent',
+    );
+    // A sub-agent's rate must stay below its parent's.
+    const tooHigh = await api(baseUrl, 'POST', '/api/admin/agents', staff, {
+      username: username,
+      rate: '1.20',
+      parent_member_id: topId,
+    });
+    expect(tooHigh.message).toBe('返佣比例必须低于上级代理的 1.20%');
+    await desk.reload();
+    await topRow.getByRole('button', { name: /展开行|Expand row/ }).click();
+    await desk.getByText(`${top.username} 的下级代理`).waitFor({ state: 'visible' });
+    await desk.locator('tr.ant-table-row').filter({ hasText: sub.username }).waitFor({ state: 'visible' });
+    await waitForQuiet(desk, { loaded: true });
+    await shot(desk, 'agents-tree-1280');
+
     await desk.goto(`${baseUrl}/admin/#/agents/plans`);
     await desk.getByText('月结·净输赢分成').waitFor({ state: 'visible' });
     await waitForQuiet(desk, { loaded: true });
     await shot(desk, 'agents-plans-1280');
+    await desk.getByRole('button', { name: '编辑 月结·净输赢分成' }).click();
+    await desk.getByRole('dialog').getByLabel('最高返佣比例 %').waitFor({ state: 'visible' });
+    await shot(desk, 'agents-plan-editor-1280');
   });
 });
