@@ -232,6 +232,26 @@ describe('staff review of agent applications', () => {
   });
 });
 
+describe('notices for agents (platform-rules §8)', () => {
+  it('an approved member sees the notices aimed at agents; a member does not', async () => {
+    const posted = await staff.call('POST', '/api/admin/notices', await staff.adminToken(), {
+      type: 1,
+      title: '代理专属通知',
+      content: '<p>本周佣金已结算</p>',
+      target_kind: 'agents',
+    });
+    expect(posted.body.code, JSON.stringify(posted.body)).toBe(200);
+    const titlesOf = async (member: TestMember) =>
+      ((await api('/api/noticeList', member.token, { page: 1, limit: 50 })).body.data.data as { title: string }[]).map(
+        (notice) => notice.title,
+      );
+    const { member, applicationId } = await applyingMember();
+    expect(await titlesOf(member)).not.toContain('代理专属通知');
+    expect((await approve(applicationId, { plan_id: defaultPlanId, rate: '0.50' })).body.code).toBe(200);
+    expect(await titlesOf(member)).toContain('代理专属通知');
+  });
+});
+
 describe('agent tree', () => {
   it('keeps each rate below the parent and above every sub-agent, within the plan', async () => {
     const top = await topAgent('1.20');
