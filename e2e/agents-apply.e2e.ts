@@ -135,7 +135,21 @@ describe.skipIf(!inject('chromiumAvailable'))('agent application', () => {
   it('a refused member sees the reason and may apply again; plans page', async () => {
     const { baseUrl } = backOffice;
     const { page, token, username } = await freshMemberPage();
+    // The state call failing: the error state with a retry, which then shows the page.
+    await page.route('**/api/agent-application', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 503, message: '服务暂不可用，请稍后再试', msg: '', data: null }),
+      }),
+    );
+    await page.goto(`${baseUrl}/#/applyagent`);
+    await page.getByText('申请状态加载失败').waitFor({ state: 'visible' });
+    await shot(page, 'agents-apply-error-375');
+    await page.unroute('**/api/agent-application');
     await bindPhoneByApi(token, freshPhone('136'));
+    await page.getByRole('button', { name: /重试|重新加载|retry/i }).click();
+    await page.getByText('您还没有提交过代理申请').waitFor({ state: 'visible' });
     okData(
       await api(baseUrl, 'POST', '/api/applyagentdo', token, { mobile: '13612345678', apply_info: '想试试' }),
       'apply',
@@ -151,7 +165,7 @@ describe.skipIf(!inject('chromiumAvailable'))('agent application', () => {
       }),
       'refuse',
     );
-    await page.goto(`${baseUrl}/#/applyagent`);
+    await page.reload();
     await page.getByText('申请未通过').waitFor({ state: 'visible' });
     await page.getByText('原因：暂无推广渠道说明').waitFor({ state: 'visible' });
     await page.getByRole('button', { name: '确认申请' }).waitFor({ state: 'visible' });
