@@ -99,6 +99,15 @@ export const navigation: (NavItem | NavGroup)[] = [
     ],
   },
   {
+    key: 'agents',
+    label: zh.nav.agents,
+    items: [
+      { path: paths.agentApplications, label: zh.nav.agentApplications, permission: 'agents.view' },
+      { path: paths.agents, label: zh.nav.agentList, permission: 'agents.view' },
+      { path: paths.agentPlans, label: zh.nav.agentPlans, permission: 'agents.view' },
+    ],
+  },
+  {
     key: 'reports',
     label: zh.nav.reports,
     items: [{ path: paths.promotionCost, label: zh.nav.promotionCost, permission: 'reports.view' }],

@@ -37,6 +37,9 @@ export const paths = {
   vipBonuses: '/promotions/vip-bonuses',
   taskSettings: '/promotions/tasks',
   taskClaims: '/promotions/tasks/claims',
+  agentApplications: '/agents/applications',
+  agents: '/agents',
+  agentPlans: '/agents/plans',
 } as const;
 
 /** A list opened with filters (`/finance/withdrawals?username=demo888`). */

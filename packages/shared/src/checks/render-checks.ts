@@ -65,6 +65,7 @@ export const CHECKED_SCHEMAS = [
   'UserStatsSchema',
   'MemberChestListSchema',
   'DoUserBoxResultSchema',
+  'AgentApplicationStatusSchema',
 ] as const satisfies readonly (keyof typeof contracts)[];
 
 const KNOWN_KEYWORDS = new Set<string>([

@@ -24,3 +24,4 @@ export * from './vip-bonuses';
 export * from './activities';
 export * from './tasks';
 export * from './agent-portal';
+export * from './agents';

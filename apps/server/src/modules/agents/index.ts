@@ -3,3 +3,5 @@ export { DEFAULT_PLAN_NAME, seedCommissionPlans } from './plans.seed';
 export { createPortalTicket, PORTAL_SESSION_MS, PORTAL_TICKET_MS } from './portal-auth.service';
 export { PORTAL_MESSAGES } from './portal.errors';
 export { DEMO_AGENT, seedDemoPortalAgent } from './portal.seed';
+export { AGENT_MESSAGES, AGENT_ADMIN_MESSAGES } from './agents.errors';
+export { pendingAgentApplicationCount } from './agents.admin.service';

@@ -74,3 +74,4 @@ export {
   membersReferredBySql,
   type ReferredMember,
 } from './team-figures.stats';
+export { referredMemberCounts } from './referrals.repository';

@@ -54,3 +54,4 @@ export { ClaimTaskResultCheck } from './claim-task-result';
 export { UserStatsCheck } from './user-stats';
 export { MemberChestListCheck } from './member-chest-list';
 export { DoUserBoxResultCheck } from './do-user-box-result';
+export { AgentApplicationStatusCheck } from './agent-application-status';
