@@ -42,6 +42,11 @@ import { listEnabledWalletChannels } from './modules/withdrawals';
 import { withdrawalsAdminRoutes, withdrawalsRoutes, withdrawSettingsAdminRoutes } from './modules/withdrawals/routes';
 import { systemRoutes } from './modules/system/routes';
 import { vipBonusesAdminRoutes, vipBonusesRoutes } from './modules/vip-bonuses/routes';
+import {
+  responsiblePlayAdminRoutes,
+  responsiblePlayGuard,
+  responsiblePlayRoutes,
+} from './modules/responsible-play/routes';
 import { dbClassesPlugin } from './plugins/db-classes';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardsPlugin } from './plugins/input-guards';
@@ -171,6 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { sessions: app.services.sessions });
   await app.register(staffPlugin);
   await app.register(openapiPlugin);
+  // Before the routes: its onRoute hook adds the responsible-play checks to the money and game routes.
+  await app.register(responsiblePlayGuard);
 
   await app.register(systemRoutes, { redis: options.redis });
   await app.register(
@@ -212,6 +219,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(tasksAdminRoutes, { prefix: '/admin' });
       await api.register(promotionCostAdminRoutes, { prefix: '/admin' });
       await api.register(vipBonusesAdminRoutes, { prefix: '/admin' });
+      await api.register(responsiblePlayRoutes);
+      await api.register(responsiblePlayAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
