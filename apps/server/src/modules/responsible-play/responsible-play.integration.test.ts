@@ -440,3 +440,30 @@ describe('staff: /api/admin/members/:id/responsible-play', () => {
     );
   });
 });
+
+describe('promotional messages during a time-out', () => {
+  it('hides activity and recommendation broadcasts, keeps notifications, announcements and personal messages', async () => {
+    const member = await newMember();
+    const other = await newMember();
+    const insert = (type: number, title: string, target = 'all', memberId: bigint | null = null) =>
+      sql(
+        `insert into notices (type, title, content, target_kind, target_member_id) values ($1, $2, '<p>x</p>', $3, $4)`,
+        [type, title, target, memberId?.toString() ?? null],
+      );
+    const tag = `rp${Date.now()}`;
+    await insert(1, `${tag}-通知`);
+    await insert(2, `${tag}-活动`);
+    await insert(3, `${tag}-公告`);
+    await insert(4, `${tag}-推荐`);
+    await insert(2, `${tag}-给会员的活动`, 'member', member.id);
+    const titles = async (who: TestMember) =>
+      ((await api('/api/noticeList', who.token, { page: 1, limit: 999 })).body.data.data as { title: string }[])
+        .map((row) => row.title)
+        .filter((title) => title.startsWith(tag))
+        .sort();
+    expect(await titles(member)).toHaveLength(5);
+    await api('/api/responsible-play/time-out', member.token, { days: 1 });
+    expect(await titles(member)).toEqual([`${tag}-公告`, `${tag}-给会员的活动`, `${tag}-通知`].sort());
+    expect(await titles(other)).toHaveLength(4);
+  });
+});
