@@ -467,3 +467,24 @@ describe('promotional messages during a time-out', () => {
     expect(await titles(other)).toHaveLength(4);
   });
 });
+
+describe('staff member list: play_restricted filter', () => {
+  it('leaves out or lists only the members in a time-out or self-exclusion', async () => {
+    const calm = await newMember();
+    const excluded = await newMember();
+    await api('/api/responsible-play/self-exclusion', excluded.token, { months: 12 });
+    const token = await staff.adminToken();
+    const ids = async (filter: string) => {
+      const page = await staff.call('GET', `/api/admin/members?per_page=100&play_restricted=${filter}`, token);
+      expect(page.body.code).toBe(200);
+      return (page.body.data.data as { id: number }[]).map((row) => String(row.id));
+    };
+    const only = await ids('only');
+    expect(only).toContain(excluded.id.toString());
+    expect(only).not.toContain(calm.id.toString());
+    const others = await ids('exclude');
+    expect(others).not.toContain(excluded.id.toString());
+    expect(others).toContain(calm.id.toString());
+    expect((await staff.call('GET', '/api/admin/members?play_restricted=maybe', token)).status).toBe(400);
+  });
+});
