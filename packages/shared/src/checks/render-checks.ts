@@ -65,6 +65,9 @@ export const CHECKED_SCHEMAS = [
   'UserStatsSchema',
   'MemberChestListSchema',
   'DoUserBoxResultSchema',
+  'ResponsiblePlayStateSchema',
+  'ResponsiblePlayHistoryPageSchema',
+  'RealityCheckSessionSchema',
 ] as const satisfies readonly (keyof typeof contracts)[];
 
 const KNOWN_KEYWORDS = new Set<string>([
