@@ -44,8 +44,8 @@ export function ResponsiblePlayPage() {
         </section>
       ) : null}
       {/* Remounted when the limits change, so the inputs show what is in force after a save. */}
-      <LimitsCard key={limitsKey(data.deposit_limits)} kind="deposit" limits={data.deposit_limits} />
-      <LimitsCard key={limitsKey(data.loss_limits)} kind="loss" limits={data.loss_limits} />
+      <LimitsCard key={`deposit:${limitsKey(data.deposit_limits)}`} kind="deposit" limits={data.deposit_limits} />
+      <LimitsCard key={`loss:${limitsKey(data.loss_limits)}`} kind="loss" limits={data.loss_limits} />
       <RestrictionCard state={data} />
       <RealityCheckCard state={data} />
       <HistoryCard />
