@@ -74,6 +74,7 @@ describe.runIf(inject('chromiumAvailable'))('responsible play', () => {
     await page.getByRole('button', { name: '开始冷静期' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('冷静期 1 天内您将不能存款、转入游戏、游戏或参加优惠，且无法提前结束。').waitFor({ state: 'visible' });
+    await page.waitForTimeout(400); // the dialog's opening animation
     await shoot(page, 'responsible-play-time-out-confirm');
     await dialog.getByRole('button', { name: '确认' }).click();
     await page.getByTestId('rp-restriction').getByText('冷静期中').waitFor({ state: 'visible' });

@@ -133,6 +133,11 @@ function RestrictionCard({ state }: { state: ResponsiblePlayState }) {
   const [days, setDays] = useState('7');
   const [months, setMonths] = useState<number>(state.options.self_exclusion_months[0] ?? 6);
   const { min, max } = state.options.time_out_days;
+  // The restriction banner stands at the top of the page: bring it into view with the message.
+  const shownOnTop = (message: string) => {
+    window.scrollTo({ top: 0 });
+    showToast({ content: message });
+  };
 
   const startTimeOut = async () => {
     const count = Number(days);
@@ -147,7 +152,7 @@ function RestrictionCard({ state }: { state: ResponsiblePlayState }) {
       cancelText: t('responsiblePlay.cancel'),
     });
     if (!sure) return;
-    start.mutate({ kind: 'time_out', days: count }, { onSuccess: (message) => showToast({ content: message }) });
+    start.mutate({ kind: 'time_out', days: count }, { onSuccess: shownOnTop });
   };
 
   const startExclusion = async () => {
@@ -165,7 +170,7 @@ function RestrictionCard({ state }: { state: ResponsiblePlayState }) {
       cancelText: t('responsiblePlay.cancel'),
     });
     if (!second) return;
-    start.mutate({ kind: 'self_exclusion', months }, { onSuccess: (message) => showToast({ content: message }) });
+    start.mutate({ kind: 'self_exclusion', months }, { onSuccess: shownOnTop });
   };
 
   return (
