@@ -29,7 +29,7 @@ const MaintenanceScreen = lazy(() =>
 );
 
 // The reality check (responsible play) loads only for a logged-in member, after the first screen.
-const RealityCheckReminder = lazy(() => import('../../features/responsible-play/components/reality-check-reminder'));
+const RealityCheckReminder = lazy(() => import('../../components/reality-check-reminder'));
 
 /**
  * The one layout every route shares (spec-1 §2): download bar, header with back button and title,

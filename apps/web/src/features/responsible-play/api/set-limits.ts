@@ -2,7 +2,7 @@ import { ResponsiblePlayStateCheck } from '@app/shared/checks';
 import type { LimitKind, SetLimitsRequest } from '@app/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { responsiblePlayQueryKey } from './get-responsible-play';
+import { responsiblePlayQueryKey } from '../../../lib/api/get-responsible-play';
 import { historyQueryKey } from './get-history';
 
 const PATHS: Record<LimitKind, string> = {

@@ -2,7 +2,7 @@ import { ResponsiblePlayStateCheck } from '@app/shared/checks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { historyQueryKey } from './get-history';
-import { responsiblePlayQueryKey } from './get-responsible-play';
+import { responsiblePlayQueryKey } from '../../../lib/api/get-responsible-play';
 
 export type RestrictionRequest = { kind: 'time_out'; days: number } | { kind: 'self_exclusion'; months: number };
 

@@ -7,7 +7,7 @@ import { openConfirmDialog } from '../../../lib/open-confirm-dialog';
 import { serverMessageOf } from '../../../lib/server-message';
 import { showToast } from '../../../lib/show-toast';
 import { useHistory } from '../api/get-history';
-import { useResponsiblePlay, type ResponsiblePlayState } from '../api/get-responsible-play';
+import { useResponsiblePlay, type ResponsiblePlayState } from '../../../lib/api/get-responsible-play';
 import { useSetLimits } from '../api/set-limits';
 import { useSetRealityCheck } from '../api/set-reality-check';
 import { useStartRestriction } from '../api/start-restriction';

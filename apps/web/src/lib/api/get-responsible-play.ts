@@ -1,7 +1,7 @@
 import { ResponsiblePlayStateCheck } from '@app/shared/checks';
 import type { ResponsiblePlayState } from '@app/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
 export type { ResponsiblePlayState };
 

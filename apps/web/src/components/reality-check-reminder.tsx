@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { openConfirmDialog } from '../../../lib/open-confirm-dialog';
-import { getResponsiblePlay, responsiblePlayQueryKey } from '../api/get-responsible-play';
-import { getSession } from '../api/get-session';
+import { getRealityCheckSession } from '../lib/api/get-reality-check-session';
+import { getResponsiblePlay, responsiblePlayQueryKey } from '../lib/api/get-responsible-play';
+import { useTranslation } from '../lib/i18n';
+import { openConfirmDialog } from '../lib/open-confirm-dialog';
 
 /** Where this tab's play session started (epoch ms): kept for the tab, reset when the member stops. */
 const SESSION_KEY = 'rp-session-start';
@@ -20,7 +20,8 @@ function sessionStart(): number {
  * The reality check (platform-rules §10; decision 0032): every N minutes the member chose, a dialog
  * with the session's play time, bets and net result (from the server's bet records since the session
  * start), with 继续游戏 / 退出游戏. Only a member who is playing is reminded: on the game page, or
- * with bets in the session. Mounted by the layout while logged in; renders nothing itself.
+ * with bets in the session. Mounted by the member site's layout while logged in and by the house game
+ * pages (their own bundle; the session start is shared through sessionStorage); renders nothing itself.
  */
 export function RealityCheckReminder({ isOnGamePage, onStop }: { isOnGamePage: boolean; onStop: () => void }) {
   const { t } = useTranslation();
@@ -41,7 +42,7 @@ export function RealityCheckReminder({ isOnGamePage, onStop }: { isOnGamePage: b
     let isOpen = false;
     const remind = async () => {
       if (isOpen) return;
-      const figures = await getSession(start).catch(() => undefined);
+      const figures = await getRealityCheckSession(start).catch(() => undefined);
       if (!figures || (figures.bets === 0 && !onGamePage.current)) return;
       isOpen = true;
       const keepPlaying = await openConfirmDialog({
