@@ -50,7 +50,10 @@ describe.runIf(inject('chromiumAvailable'))('responsible play', () => {
     await page.locator('#rp-deposit-day').fill('300');
     await page.getByRole('button', { name: '保存限额' }).first().click();
     await expectToast(page, '设置成功');
-    await depositDay.locator('.rp-limit__pending').getByText(/^¥300\.00 将于 .* 生效$/).waitFor({ state: 'visible' });
+    await depositDay
+      .locator('.rp-limit__pending')
+      .getByText(/^¥300\.00 将于 .* 生效$/)
+      .waitFor({ state: 'visible' });
     expect(await depositDay.locator('.rp-limit__now').innerText()).toBe('¥100.00');
     await waitToastsGone(page);
     await shoot(page, 'responsible-play-limits');
@@ -58,8 +61,14 @@ describe.runIf(inject('chromiumAvailable'))('responsible play', () => {
 
     // /deposit: 500 is over the daily limit, the allowance is named.
     await page.goto(`${site.baseUrl}/#/deposit`);
-    await page.getByRole('radiogroup', { name: '选择存款方式' }).getByRole('radio', { name: /^在线支付/ }).click();
-    await page.getByRole('radiogroup', { name: '选择支付通道' }).getByRole('radio', { name: /^快捷支付/ }).click();
+    await page
+      .getByRole('radiogroup', { name: '选择存款方式' })
+      .getByRole('radio', { name: /^在线支付/ })
+      .click();
+    await page
+      .getByRole('radiogroup', { name: '选择支付通道' })
+      .getByRole('radio', { name: /^快捷支付/ })
+      .click();
     await page.getByPlaceholder('请输入存款金额', { exact: true }).fill('500');
     const refused = page.waitForResponse((response) => response.url().endsWith('/api/recharge'));
     await page.getByRole('button', { name: '下一步', exact: true }).click();
@@ -73,7 +82,9 @@ describe.runIf(inject('chromiumAvailable'))('responsible play', () => {
     await page.locator('#rp-time-out-days').fill('1');
     await page.getByRole('button', { name: '开始冷静期' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('冷静期 1 天内您将不能存款、转入游戏、游戏或参加优惠，且无法提前结束。').waitFor({ state: 'visible' });
+    await dialog
+      .getByText('冷静期 1 天内您将不能存款、转入游戏、游戏或参加优惠，且无法提前结束。')
+      .waitFor({ state: 'visible' });
     await page.waitForTimeout(400); // the dialog's opening animation
     await shoot(page, 'responsible-play-time-out-confirm');
     await dialog.getByRole('button', { name: '确认' }).click();
@@ -87,7 +98,9 @@ describe.runIf(inject('chromiumAvailable'))('responsible play', () => {
     await page.goto(`${site.baseUrl}/#/gamePage?${query.toString()}`);
     const answer = (await (await launch).json()) as Envelope;
     expect(answer.code).toBe(422);
-    expect(answer.message).toMatch(/^您正处于冷静期，至 .* 结束；期间不能存款、转入游戏、游戏或参加优惠，可以登录、查看记录和提款$/);
+    expect(answer.message).toMatch(
+      /^您正处于冷静期，至 .* 结束；期间不能存款、转入游戏、游戏或参加优惠，可以登录、查看记录和提款$/,
+    );
     await page.getByText(answer.message).first().waitFor({ state: 'visible' });
     expect(new URL(page.url()).pathname).not.toMatch(/^\/house\//);
     await shoot(page, 'responsible-play-game-refused');
