@@ -1,6 +1,6 @@
 import { Button, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import type { LimitKind, LimitPeriod, LimitState } from '@app/shared/contracts';
+import type { LimitKind, LimitState } from '@app/shared/contracts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { useTranslation } from '../../../lib/i18n';
 import { openConfirmDialog } from '../../../lib/open-confirm-dialog';
@@ -11,6 +11,7 @@ import { useResponsiblePlay, type ResponsiblePlayState } from '../../../lib/api/
 import { useSetLimits } from '../api/set-limits';
 import { useSetRealityCheck } from '../api/set-reality-check';
 import { useStartRestriction } from '../api/start-restriction';
+import { initialInputs, limitChanges, limitsKey, type LimitInputs } from '../utils/limit-changes';
 import './responsible-play.css';
 
 /**
@@ -53,32 +54,16 @@ export function ResponsiblePlayPage() {
   );
 }
 
-const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
-
-const limitsKey = (limits: LimitState[]) =>
-  limits.map((limit) => `${limit.amount ?? '-'}:${limit.pending_amount ?? '-'}:${limit.pending_from ?? '-'}`).join('|');
-
 function LimitsCard({ kind, limits }: { kind: LimitKind; limits: LimitState[] }) {
   const { t } = useTranslation();
   const save = useSetLimits(kind);
-  const initial = Object.fromEntries(limits.map((limit) => [limit.period, limit.amount ?? ''])) as Record<
-    LimitPeriod,
-    string
-  >;
-  const [values, setValues] = useState<Record<LimitPeriod, string>>(initial);
+  const initial = initialInputs(limits);
+  const [values, setValues] = useState<LimitInputs>(initial);
 
   const submit = () => {
-    const body: Partial<Record<LimitPeriod, string | null>> = {};
-    for (const period of PERIODS) {
-      const before = initial[period];
-      const now = values[period].trim();
-      if (now === before) continue;
-      body[period] = now === '' ? null : now;
-    }
-    if (Object.keys(body).length === 0) return;
-    save.mutate(body, {
-      onSuccess: (message) => showToast({ content: message }),
-    });
+    const body = limitChanges(initial, values);
+    if (!body) return;
+    save.mutate(body, { onSuccess: (message) => showToast({ content: message }) });
   };
 
   return (
