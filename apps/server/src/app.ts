@@ -43,6 +43,11 @@ import { withdrawalsAdminRoutes, withdrawalsRoutes, withdrawSettingsAdminRoutes 
 import { systemRoutes } from './modules/system/routes';
 import { vipBonusesAdminRoutes, vipBonusesRoutes } from './modules/vip-bonuses/routes';
 import { agentPortalRoutes, agentsAdminRoutes, agentsRoutes } from './modules/agents/routes';
+import {
+  responsiblePlayAdminRoutes,
+  responsiblePlayGuard,
+  responsiblePlayRoutes,
+} from './modules/responsible-play/routes';
 import { dbClassesPlugin } from './plugins/db-classes';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardsPlugin } from './plugins/input-guards';
@@ -172,6 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { sessions: app.services.sessions });
   await app.register(staffPlugin);
   await app.register(openapiPlugin);
+  // Before the routes: its onRoute hook adds the responsible-play checks to the money and game routes.
+  await app.register(responsiblePlayGuard);
 
   await app.register(systemRoutes, { redis: options.redis });
   await app.register(
@@ -216,6 +223,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(agentsAdminRoutes, { prefix: '/admin' });
       await api.register(vipBonusesAdminRoutes, { prefix: '/admin' });
       await api.register(agentPortalRoutes, { prefix: '/agent-portal' });
+      await api.register(responsiblePlayRoutes);
+      await api.register(responsiblePlayAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

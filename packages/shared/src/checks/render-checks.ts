@@ -66,6 +66,9 @@ export const CHECKED_SCHEMAS = [
   'MemberChestListSchema',
   'DoUserBoxResultSchema',
   'AgentApplicationStatusSchema',
+  'ResponsiblePlayStateSchema',
+  'ResponsiblePlayHistoryPageSchema',
+  'RealityCheckSessionSchema',
 ] as const satisfies readonly (keyof typeof contracts)[];
 
 const KNOWN_KEYWORDS = new Set<string>([

@@ -25,3 +25,4 @@ export * from './activities';
 export * from './tasks';
 export * from './agent-portal';
 export * from './agents';
+export * from './responsible-play';

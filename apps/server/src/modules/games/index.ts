@@ -27,6 +27,8 @@ export {
   settledBetGroupsBetween,
   finalBetsSettledBetween,
   memberSettledBetStatsBetween,
+  memberNetLossBetween,
+  memberSessionBetFigures,
   type FinalBet,
   validBetsByMemberSql,
   type SettledBetTotals,

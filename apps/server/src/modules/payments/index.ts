@@ -49,6 +49,7 @@ export {
   depositTotalsBetween,
   memberCreditedDepositsBetween,
   memberCreditedDepositStatsBetween,
+  memberDepositsTowardLimit,
   offlineDepositsAwaitingReviewCount,
   type CreditedDepositGroup,
 } from './deposits.stats';

@@ -55,3 +55,6 @@ export { UserStatsCheck } from './user-stats';
 export { MemberChestListCheck } from './member-chest-list';
 export { DoUserBoxResultCheck } from './do-user-box-result';
 export { AgentApplicationStatusCheck } from './agent-application-status';
+export { ResponsiblePlayStateCheck } from './responsible-play-state';
+export { ResponsiblePlayHistoryPageCheck } from './responsible-play-history-page';
+export { RealityCheckSessionCheck } from './reality-check-session';
