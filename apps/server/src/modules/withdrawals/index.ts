@@ -36,3 +36,15 @@ export {
   type ReviewedWithdrawalGroup,
 } from './withdrawals.stats';
 export { listEnabledWalletChannels } from './withdrawals.repository';
+export {
+  lockApprovedWithdrawal,
+  markWithdrawalPaid,
+  markWithdrawalPayoutFailed,
+  markWithdrawalPayoutProcessing,
+  PAYOUT_MESSAGES,
+  PAYOUT_STATE,
+  refundFailedWithdrawal,
+  returnFailedWithdrawalToReview,
+  type PayoutState,
+} from './withdrawal-payouts';
+export { findWithdrawalByOrderNo, type Withdrawal } from './withdrawals.repository';
