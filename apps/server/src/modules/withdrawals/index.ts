@@ -37,7 +37,9 @@ export {
 } from './withdrawals.stats';
 export { listEnabledWalletChannels } from './withdrawals.repository';
 export {
+  backfillPaidWithdrawals,
   lockApprovedWithdrawal,
+  lockWithdrawalRow,
   markWithdrawalPaid,
   markWithdrawalPayoutFailed,
   markWithdrawalPayoutProcessing,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { AppError, refuse } from '../../lib/errors';
 import { ensureAccount, house, memberHold, memberMain, transfer } from '../ledger';
@@ -20,8 +20,17 @@ export const PAYOUT_MESSAGES = {
   alreadyPaid: '该提现已出款，请勿重复操作',
   processing: '该提现正在代付处理中，请等待结果',
   notFailed: '只有出款失败的提现才能退回审核或退款',
+  alreadyRefunded: '该提现已退款，请勿重复操作',
+  failedFirst: '该提现出款失败，请先选择退回审核或退款',
   awaitingOnly: '该提现已出款或正在处理中，请刷新后查看',
 } as const;
+
+/** The withdrawal row locked (FOR UPDATE), whatever its state; notFound when there is none. */
+export async function lockWithdrawalRow(tx: Db, orderNo: string): Promise<Withdrawal> {
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.orderNo, orderNo)).for('update');
+  if (!row) throw new AppError('notFound', PAYOUT_MESSAGES.notFound);
+  return row;
+}
 
 /** The withdrawal row locked for a payout step; refuses with a clear message when it is not an approved one. */
 export async function lockApprovedWithdrawal(tx: Db, orderNo: string): Promise<Withdrawal> {
@@ -181,4 +190,19 @@ export async function refundFailedWithdrawal(
     memo: input.reason,
   });
   return row;
+}
+
+/**
+ * Withdrawals approved before decision 0031 moved hold → payout clearing at approval: they are
+ * paid as far as the ledger knows. Marks them so (payout_state 2, paid when reviewed), which keeps
+ * the ledger check's "one payout per paid withdrawal" true on an existing database. Runs once (seed step).
+ */
+export async function backfillPaidWithdrawals(tx: Db): Promise<void> {
+  await tx.execute(
+    sql`update withdrawals w set payout_state = ${PAYOUT_STATE.paid}, paid_at = w.reviewed_at
+         where w.state = ${WITHDRAW_STATE.approved} and w.payout_state = ${PAYOUT_STATE.awaiting}
+           and exists (select 1 from ledger_transactions t
+                        where t.reference_type = ${WITHDRAW_LEDGER.referenceType}
+                          and t.reference_id = w.order_no and t.kind = ${WITHDRAW_LEDGER.approve.kind})`,
+  );
 }
