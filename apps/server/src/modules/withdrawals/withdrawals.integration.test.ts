@@ -542,18 +542,24 @@ describe('approveWithdrawal / refuseWithdrawal', () => {
   }
   const db = () => testApp.database.db;
 
-  it('approves: hold → payout clearing of the channel, state 2, once', async () => {
+  it('approves: state 2 awaiting payout, the amount stays on hold until paid (decision 0031), once', async () => {
     const { member, orderNo } = await pendingOrder(300);
     const clearing = await ensureAccount(db(), house('payout_clearing', String(channelIds.bank)));
     const before = await getBalance(db(), clearing);
 
     const result = await approveWithdrawal(db(), { orderNo, staffId: '7' });
     expect(result).toEqual({ orderNo, state: 2, amountFen: 30_000n });
-    expect(await holdFen(member.id)).toBe(0n);
-    expect((await getBalance(db(), clearing)) - before).toBe(30_000n);
+    // The payout (payouts module) moves hold → payout clearing; approval moves nothing.
+    expect(await holdFen(member.id)).toBe(30_000n);
+    expect((await getBalance(db(), clearing)) - before).toBe(0n);
     expect(await balanceOf(member)).toBe('9700.00');
-    expect(await withdrawalRow(orderNo)).toMatchObject({ state: 2, reviewed_by: '7', second_reviewed_by: null });
-    expect(await ledgerKeysOf(orderNo)).toEqual([`withdraw-hold:${orderNo}`, `withdraw-approve:${orderNo}`]);
+    expect(await withdrawalRow(orderNo)).toMatchObject({
+      state: 2,
+      payout_state: 0,
+      reviewed_by: '7',
+      second_reviewed_by: null,
+    });
+    expect(await ledgerKeysOf(orderNo)).toEqual([`withdraw-hold:${orderNo}`]);
 
     await expect(approveWithdrawal(db(), { orderNo, staffId: '8' })).rejects.toThrow('该提现订单已审核，请勿重复操作');
     await expect(refuseWithdrawal(db(), { orderNo, staffId: '8', reason: '迟到的拒绝' })).rejects.toThrow(
@@ -768,7 +774,8 @@ describe.runIf(testDriver() === 'pg')('withdrawals under concurrency (PostgreSQL
     }
     const refusedCount = outcomes.filter((outcome) => outcome === 'refused').length;
     expect(await balanceOf(member)).toBe(formatFen(950_000n + BigInt(refusedCount) * 10_000n));
-    expect(await holdFen(member.id)).toBe(0n);
+    // Approved ones stay on hold until their payout (decision 0031).
+    expect(await holdFen(member.id)).toBe(BigInt(5 - refusedCount) * 10_000n);
     await expectLedgerHealthy();
   });
 
