@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatFen, parseAmountToFen } from '@app/shared/money';
+import { runWithDbClass } from '../../db/classes';
 import type { Db } from '../../db/types';
 import { randomDigits } from '../../lib/crypto';
 import { formatDateTime } from '../../lib/time';
@@ -147,7 +148,15 @@ export const payoutSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         // After answering, like a gateway that pays within seconds.
         const outcome = rule === 'auto_paid' ? 'paid' : 'failed';
         reply.raw.once('finish', () => {
-          setTimeout(() => void settleSandboxPayout(app.db, gateways, payoutNo, outcome).catch(() => undefined), 50);
+          // The sandbox is another party: its later work runs in a scope of its own, not in that of
+          // whichever request called it (a staff request's scope ends with that request).
+          setTimeout(() => {
+            void runWithDbClass('member', () =>
+              settleSandboxPayout(app.db, gateways, payoutNo, outcome).catch((error: unknown) =>
+                app.log.warn({ err: error, payoutNo }, 'sandbox payout callback failed'),
+              ),
+            );
+          }, 50);
         });
         return signedJson(reply, { payout_no: payoutNo, status: 'accepted', message: '' });
       }

@@ -362,7 +362,7 @@ describe('bulk review', () => {
       const created = await createWithdrawal(
         testApp.database.db,
         owner.member.id,
-        { type: 1, bank: owner.cardId, amount: BigInt(100 + i) * 100n, password: PAY_PASSWORD },
+        { type: 1, bank: String(owner.cardId), amount: BigInt(100 + i) * 100n, password: PAY_PASSWORD },
         { timeZone: app.config.SITE_TZ },
       );
       orders.push(created.order_no);

@@ -565,7 +565,7 @@ describe('approveWithdrawal / refuseWithdrawal', () => {
     await expect(refuseWithdrawal(db(), { orderNo, staffId: '8', reason: '迟到的拒绝' })).rejects.toThrow(
       '该提现订单已审核，请勿重复操作',
     );
-    expect(await ledgerKeysOf(orderNo)).toHaveLength(2);
+    expect(await ledgerKeysOf(orderNo)).toHaveLength(1);
     await expectLedgerHealthy();
   });
 
@@ -615,14 +615,17 @@ describe('approveWithdrawal / refuseWithdrawal', () => {
 
   it('has a ledger check that notices a final withdrawal without its ledger transaction', async () => {
     const { orderNo } = await pendingOrder(100);
-    await testApp.database.query('update withdrawals set state = 2 where order_no = $1', [orderNo]);
+    // Paid (decision 0031: the payout posts hold → payout clearing) but without its posting.
+    await testApp.database.query('update withdrawals set state = 2, payout_state = 2 where order_no = $1', [orderNo]);
     try {
       const report = await runLedgerCheck(db(), businessRowChecks());
       expect(report.invariants[3]?.violations).toContain(
         `withdrawal approval ${orderNo}: 0 ledger transactions (expected 1)`,
       );
     } finally {
-      await testApp.database.query('update withdrawals set state = 1 where order_no = $1', [orderNo]);
+      await testApp.database.query('update withdrawals set state = 1, payout_state = 0 where order_no = $1', [
+        orderNo,
+      ]);
     }
     await expectLedgerHealthy();
   });
