@@ -39,7 +39,9 @@ const channelName = z
   .min(1, { message: '请填写通道名称' })
   .max(40, { message: '通道名称最多40个字' });
 const merchantId = z.string().trim().max(64, { message: '商户号最多64个字' });
-const secret = z.string().regex(/^[\x21-\x7e]{8,256}$/, { message: '签名密钥应为8至256位字母、数字或符号（不含空格）' });
+const secret = z
+  .string()
+  .regex(/^[\x21-\x7e]{8,256}$/, { message: '签名密钥应为8至256位字母、数字或符号（不含空格）' });
 const apiUrl = z
   .string()
   .trim()

@@ -26,9 +26,7 @@ export interface PayoutSubmission {
  * and the query job asks again.
  */
 export type PayoutSubmitOutcome =
-  | { outcome: 'accepted' }
-  | { outcome: 'failed'; reason: string }
-  | { outcome: 'unknown'; reason: string };
+  { outcome: 'accepted' } | { outcome: 'failed'; reason: string } | { outcome: 'unknown'; reason: string };
 
 export type PayoutQueryOutcome =
   | { status: 'paid'; tradeNo: string }

@@ -62,7 +62,12 @@ export class PayoutGateways {
           ? openGatewaySecret(this.key, payoutSecretAad(channel.code), channel.secretSealed)
           : undefined;
         if (secret === undefined || !channel.apiUrl) return undefined;
-        return new SignedHttpPayoutGateway({ merchantId: channel.merchantId, secret, apiUrl: channel.apiUrl, transport });
+        return new SignedHttpPayoutGateway({
+          merchantId: channel.merchantId,
+          secret,
+          apiUrl: channel.apiUrl,
+          transport,
+        });
       }
       default:
         return undefined;

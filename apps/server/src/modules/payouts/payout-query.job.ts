@@ -27,7 +27,11 @@ export interface PayoutQueryRun {
  * order, so it failed; anything else waits for the next run. Returns null when another instance
  * holds the lock.
  */
-export async function runPayoutQuery(db: Db, gateways: PayoutGateways, now = new Date()): Promise<PayoutQueryRun | null> {
+export async function runPayoutQuery(
+  db: Db,
+  gateways: PayoutGateways,
+  now = new Date(),
+): Promise<PayoutQueryRun | null> {
   const claimed = await withTransaction(db, async (tx): Promise<PayoutOrder[] | null> => {
     const [lock] = await queryRows<{ locked: boolean }>(
       tx,
@@ -52,11 +56,23 @@ export async function runPayoutQuery(db: Db, gateways: PayoutGateways, now = new
     }));
     switch (answer.status) {
       case 'paid':
-        await settlePayoutOrder(db, { payoutNo: order.payoutNo, status: 'paid', tradeNo: answer.tradeNo, message: '', now });
+        await settlePayoutOrder(db, {
+          payoutNo: order.payoutNo,
+          status: 'paid',
+          tradeNo: answer.tradeNo,
+          message: '',
+          now,
+        });
         run.paid += 1;
         break;
       case 'failed':
-        await settlePayoutOrder(db, { payoutNo: order.payoutNo, status: 'failed', tradeNo: '', message: answer.reason, now });
+        await settlePayoutOrder(db, {
+          payoutNo: order.payoutNo,
+          status: 'failed',
+          tradeNo: '',
+          message: answer.reason,
+          now,
+        });
         run.failed += 1;
         break;
       case 'not_found':

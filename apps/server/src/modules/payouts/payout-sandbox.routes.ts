@@ -21,7 +21,9 @@ export const SANDBOX_PAYOUT_CODE = 'sandbox';
  * 14 taken but the answer times out (HTTP 504), 15 an answer with an unknown status; anything else
  * waits for a person to press 到账 or 失败 on `/sandbox-payout`.
  */
-export function sandboxRuleOf(amountFen: bigint): 'auto_paid' | 'auto_failed' | 'reject' | 'timeout' | 'unknown' | 'manual' {
+export function sandboxRuleOf(
+  amountFen: bigint,
+): 'auto_paid' | 'auto_failed' | 'reject' | 'timeout' | 'unknown' | 'manual' {
   switch (Number(amountFen % 100n)) {
     case 11:
       return 'auto_paid';
@@ -46,7 +48,8 @@ const PAYOUT_NO_PATTERN = /^[A-Za-z0-9]{1,64}$/;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-const maskAccount = (account: string) => (account.length > 8 ? `${account.slice(0, 4)}****${account.slice(-4)}` : account);
+const maskAccount = (account: string) =>
+  account.length > 8 ? `${account.slice(0, 4)}****${account.slice(-4)}` : account;
 
 /**
  * Marks a pending sandbox order paid or failed (once: `WHERE state = 1`) and sends the signed
@@ -174,7 +177,8 @@ export const payoutSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     const payoutNo = checked.fields.payout_no ?? '';
     const [row] = await app.db.select().from(payoutSandboxOrders).where(eq(payoutSandboxOrders.payoutNo, payoutNo));
     if (!row) return signedJson(reply, { payout_no: payoutNo, status: 'not_found', trade_no: '', message: '' });
-    const status = row.state === SANDBOX_STATE.paid ? 'paid' : row.state === SANDBOX_STATE.failed ? 'failed' : 'processing';
+    const status =
+      row.state === SANDBOX_STATE.paid ? 'paid' : row.state === SANDBOX_STATE.failed ? 'failed' : 'processing';
     return signedJson(reply, {
       payout_no: payoutNo,
       status,
@@ -230,11 +234,7 @@ const PAGE_MESSAGES: Record<string, string> = {
   invalid: '请求不正确',
 };
 
-function renderSandboxPage(
-  rows: (typeof payoutSandboxOrders.$inferSelect)[],
-  zone: string,
-  message: string,
-): string {
+function renderSandboxPage(rows: (typeof payoutSandboxOrders.$inferSelect)[], zone: string, message: string): string {
   const stateText = (state: number) => (state === 2 ? '已到账' : state === 3 ? '失败' : '待处理');
   const items = rows
     .map(

@@ -19,18 +19,13 @@ export function signPayoutFields(secret: string, fields: Record<string, string>)
 }
 
 export type SignedFieldsCheck =
-  | { valid: true; fields: Record<string, string> }
-  | { valid: false; reason: 'malformed' | 'bad_signature' };
+  { valid: true; fields: Record<string, string> } | { valid: false; reason: 'malformed' | 'bad_signature' };
 
 /**
  * Checks a signed payload: every value text, the `required` fields present and non-empty, and the
  * signature right (compared in constant time). Anything else is refused and changes nothing.
  */
-export function verifyPayoutFields(
-  secret: string,
-  payload: unknown,
-  required: readonly string[],
-): SignedFieldsCheck {
+export function verifyPayoutFields(secret: string, payload: unknown, required: readonly string[]): SignedFieldsCheck {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     return { valid: false, reason: 'malformed' };
   }

@@ -77,7 +77,8 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   settings.post(
     '/payout-channels/:id',
     {
-      summary: 'Update a payout channel (name, merchant id, secret, API address, enabled); the code and kind cannot change',
+      summary:
+        'Update a payout channel (name, merchant id, secret, API address, enabled); the code and kind cannot change',
       params: SerialIdParamsSchema,
       body: AdminPayoutChannelUpdateSchema,
       response: { 200: AdminPayoutChannelResponseSchema },

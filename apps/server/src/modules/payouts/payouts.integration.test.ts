@@ -381,7 +381,8 @@ describe('bulk review', () => {
     );
     expect([...skippedMessages]).toEqual(['该提现订单已审核，请勿重复操作']);
     const total = orders.reduce((sum, _order, i) => sum + BigInt(100 + i) * 100n, 0n);
-    const doneAmount = BigInt(Math.round(Number(first.body.data.done_amount) * 100)) +
+    const doneAmount =
+      BigInt(Math.round(Number(first.body.data.done_amount) * 100)) +
       BigInt(Math.round(Number(second.body.data.done_amount) * 100));
     expect(formatFen(doneAmount)).toBe(formatFen(total));
     const states = await sql<{ state: number; n: number }>(
@@ -490,7 +491,11 @@ describe('payout channels (staff)', () => {
       notify_path: '/api/payouts/notify/acme',
     });
     expect(JSON.stringify(created.body)).not.toContain(secret);
-    const duplicate = await call('POST', '/api/admin/payout-channels', admin, { code: 'acme', name: 'B', kind: 'manual' });
+    const duplicate = await call('POST', '/api/admin/payout-channels', admin, {
+      code: 'acme',
+      name: 'B',
+      kind: 'manual',
+    });
     expect(duplicate.body.message).toBe('通道代码已存在');
     const id = created.body.data.id as number;
     const updated = await call('POST', `/api/admin/payout-channels/${id}`, admin, { secret: 'another-secret-9999' });
@@ -500,7 +505,9 @@ describe('payout channels (staff)', () => {
     const audits = await sql<{ after: unknown }>(`select after from audit_log where target_type = 'payout_channel'`);
     expect(JSON.stringify(audits)).not.toContain(secret);
     expect(JSON.stringify(audits)).not.toContain('another-secret-9999');
-    const stored = await sql<{ secret_sealed: string }>('select secret_sealed from payout_channels where id = $1', [id]);
+    const stored = await sql<{ secret_sealed: string }>('select secret_sealed from payout_channels where id = $1', [
+      id,
+    ]);
     expect(stored[0]!.secret_sealed).not.toContain('another-secret');
 
     // A disabled channel takes no new payouts; a manual channel cannot be "sent" to.

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { payoutChannels, payoutOrders, payoutSandboxOrders } from './payouts.tables';
+import { payoutChannels, payoutOrders, type payoutSandboxOrders } from './payouts.tables';
 
 // Queries only; the rules live in payouts.service.ts.
 
@@ -60,11 +60,6 @@ export async function claimDuePayoutOrders(
       queryAfter: new Date(now.getTime() + nextDelayMs),
       queries: sql`${payoutOrders.queries} + 1`,
     })
-    .where(
-      and(
-        eq(payoutOrders.state, PAYOUT_ORDER_STATE.processing),
-        inArray(payoutOrders.id, ids),
-      ),
-    )
+    .where(and(eq(payoutOrders.state, PAYOUT_ORDER_STATE.processing), inArray(payoutOrders.id, ids)))
     .returning();
 }

@@ -309,7 +309,8 @@ export async function resolveFailedPayout(
         : await refundFailedWithdrawal(tx, { orderNo: input.orderNo, staffId: staffRef(staff), reason: input.reason });
     await recordAudit(tx, {
       staff,
-      action: input.action === 'review' ? 'finance.withdrawal.payout_back_to_review' : 'finance.withdrawal.payout_refund',
+      action:
+        input.action === 'review' ? 'finance.withdrawal.payout_back_to_review' : 'finance.withdrawal.payout_refund',
       targetType: 'withdrawal',
       targetId: input.orderNo,
       before: { state: before.state, payout_state: before.payoutState, amount: formatFen(before.amountFen) },

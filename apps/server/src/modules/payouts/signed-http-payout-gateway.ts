@@ -85,9 +85,12 @@ export class SignedHttpPayoutGateway implements PayoutGateway {
       timestamp: this.timestamp(),
     });
     if (typeof answer === 'string') return { status: 'unknown', reason: answer };
-    switch (answer.status) {
+    const status: string = answer.status ?? '';
+    switch (status) {
       case 'paid':
-        return answer.trade_no ? { status: 'paid', tradeNo: answer.trade_no } : { status: 'unknown', reason: '缺少流水号' };
+        return answer.trade_no
+          ? { status: 'paid', tradeNo: answer.trade_no }
+          : { status: 'unknown', reason: '缺少流水号' };
       case 'failed':
         return { status: 'failed', reason: answer.message || '通道代付失败' };
       case 'processing':

@@ -121,7 +121,11 @@ export async function markWithdrawalPaid(
 }
 
 /** Processing → failed (the channel's definite answer). Undefined when it was not processing. */
-export async function markWithdrawalPayoutFailed(tx: Db, orderNo: string, note: string): Promise<Withdrawal | undefined> {
+export async function markWithdrawalPayoutFailed(
+  tx: Db,
+  orderNo: string,
+  note: string,
+): Promise<Withdrawal | undefined> {
   const [row] = await tx
     .update(withdrawals)
     .set({ payoutState: PAYOUT_STATE.failed, payoutNote: note.slice(0, 200) })

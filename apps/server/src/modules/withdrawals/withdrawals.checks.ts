@@ -29,6 +29,10 @@ function withdrawalCheck(name: string, kind: string, expected: SQL): BusinessRow
  */
 export const WITHDRAWAL_LEDGER_CHECKS: BusinessRowCheck[] = [
   withdrawalCheck('withdrawal hold', WITHDRAW_LEDGER.hold.kind, sql`1`),
-  withdrawalCheck('withdrawal approval', WITHDRAW_LEDGER.approve.kind, sql`case when w.state = 2 and w.payout_state = 2 then 1 else 0 end`),
+  withdrawalCheck(
+    'withdrawal approval',
+    WITHDRAW_LEDGER.approve.kind,
+    sql`case when w.state = 2 and w.payout_state = 2 then 1 else 0 end`,
+  ),
   withdrawalCheck('withdrawal refusal', WITHDRAW_LEDGER.refuse.kind, sql`case when w.state = 3 then 1 else 0 end`),
 ];

@@ -623,9 +623,7 @@ describe('approveWithdrawal / refuseWithdrawal', () => {
         `withdrawal approval ${orderNo}: 0 ledger transactions (expected 1)`,
       );
     } finally {
-      await testApp.database.query('update withdrawals set state = 1, payout_state = 0 where order_no = $1', [
-        orderNo,
-      ]);
+      await testApp.database.query('update withdrawals set state = 1, payout_state = 0 where order_no = $1', [orderNo]);
     }
     await expectLedgerHealthy();
   });

@@ -8,7 +8,7 @@ import { AppError, refuse } from '../../lib/errors';
 import type { MemberRecordPage } from '../../lib/member-records';
 import { formatDateTime, startOfSiteDay } from '../../lib/time';
 import { AUTH_MESSAGES } from '../auth';
-import { ensureAccount, house, memberHold, memberMain, transfer } from '../ledger';
+import { ensureAccount, memberHold, memberMain, transfer } from '../ledger';
 import { assertPayPasswordNotLocked, checkPayPassword, findMemberById, lockMemberRow, type Member } from '../members';
 import { findMemberPayee, listBankCards, listWalletBindings } from '../payees';
 import { getOutstandingTurnoverFen } from '../turnover';
