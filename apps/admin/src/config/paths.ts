@@ -37,6 +37,7 @@ export const paths = {
   vipBonuses: '/promotions/vip-bonuses',
   taskSettings: '/promotions/tasks',
   taskClaims: '/promotions/tasks/claims',
+  payoutChannels: '/finance/payout-channels',
 } as const;
 
 /** A list opened with filters (`/finance/withdrawals?username=demo888`). */
