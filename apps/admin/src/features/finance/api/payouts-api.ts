@@ -1,11 +1,11 @@
 import {
-  AdminPayManuallySchema,
+  type AdminPayManuallySchema,
   AdminPayoutActionSchema,
-  AdminPayoutChannelCreateSchema,
+  type AdminPayoutChannelCreateSchema,
   AdminPayoutChannelListResponseSchema,
   AdminPayoutChannelSchema,
-  AdminPayoutChannelUpdateSchema,
-  AdminPayoutFailedSchema,
+  type AdminPayoutChannelUpdateSchema,
+  type AdminPayoutFailedSchema,
   AdminWithdrawalBulkResponseSchema,
 } from '@app/shared/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
