@@ -132,7 +132,7 @@ describe.skipIf(!inject('chromiumAvailable'))('payouts: bulk approval and a sand
     await page.goto(`${baseUrl}/admin/#/finance/withdrawals?state=2&username=${prepared.username}`);
     await expectHash(page, /state=2/);
     const first = page.getByRole('row', { name: new RegExp(prepared.orders[0]!) });
-    await first.getByText('待出款', { exact: true }).waitFor({ state: 'visible' });
+    await first.getByText('待出款', { exact: true }).first().waitFor({ state: 'visible' });
     await waitForQuiet(page);
     await shot(page, 'withdrawals-awaiting-payout-1280');
     await first.getByRole('button', { name: '代付', exact: true }).click();
@@ -142,7 +142,7 @@ describe.skipIf(!inject('chromiumAvailable'))('payouts: bulk approval and a sand
     await send.getByRole('button', { name: '代付', exact: true }).click();
     const sent = (await (await sendAnswer).json()) as Envelope<{ payout_state: number }>;
     expect(sent.data.payout_state).toBe(1);
-    await first.getByText('代付处理中', { exact: true }).waitFor({ state: 'visible' });
+    await first.getByText('代付处理中', { exact: true }).first().waitFor({ state: 'visible' });
 
     // A person marks it paid on the sandbox page; the sandbox sends the signed callback.
     const sandbox = await backOffice.desktopPage();
@@ -155,7 +155,7 @@ describe.skipIf(!inject('chromiumAvailable'))('payouts: bulk approval and a sand
 
     await page.reload();
     const paidRow = page.getByRole('row', { name: new RegExp(prepared.orders[0]!) });
-    await paidRow.getByText('已出款', { exact: true }).waitFor({ state: 'visible' });
+    await paidRow.getByText('已出款', { exact: true }).first().waitFor({ state: 'visible' });
     await waitForQuiet(page, { loaded: true });
     await shot(page, 'withdrawals-paid-1280');
     await screenshot(page, 'payouts-withdrawals-1280');

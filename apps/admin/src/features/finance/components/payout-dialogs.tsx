@@ -2,6 +2,7 @@ import type { AdminWithdrawalBulkResponseSchema, AdminWithdrawalRowSchema } from
 import { AdminReasonSchema } from '@app/shared/contracts';
 import { formatFen, parseAmountToFen } from '@app/shared/money';
 import { Alert, Form, Input, Modal, Radio, Select, Table, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import { zodRule } from '../../../lib/form-rules';
 import { payoutTexts as p } from '../payouts-texts';
@@ -163,6 +164,13 @@ export function SendPayoutDialog({
   const [form] = Form.useForm<{ channel_id: number }>();
   const channels = usePayoutChannels(row !== null);
   const sendable = (channels.data ?? []).filter((channel) => channel.kind !== 'manual' && channel.enabled);
+  const firstId = sendable[0]?.id;
+  // The channels may arrive after the dialog opened: preselect the first one then.
+  useEffect(() => {
+    if (row && firstId !== undefined && form.getFieldValue('channel_id') === undefined) {
+      form.setFieldsValue({ channel_id: firstId });
+    }
+  }, [row, firstId, form]);
   return (
     <Modal
       open={row !== null}
@@ -184,7 +192,7 @@ export function SendPayoutDialog({
         form={form}
         layout="vertical"
         preserve={false}
-        initialValues={{ channel_id: sendable[0]?.id }}
+        initialValues={{ channel_id: firstId }}
         onFinish={(values) => onSubmit(values.channel_id)}
       >
         <Form.Item name="channel_id" label={p.sendChannel} rules={[{ required: true, message: p.sendChannelRequired }]}>

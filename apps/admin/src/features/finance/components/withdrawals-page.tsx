@@ -159,6 +159,9 @@ export default function WithdrawalsPage() {
       render: (_value, row) => (
         <Space size={4} wrap>
           <StateTag text={row.state_text} tone={STATE_TONES[row.state] ?? 'default'} />
+          {row.state === 2 ? (
+            <StateTag text={row.payout_state_text} tone={(p.payoutTones[row.payout_state] ?? 'default') as Tone} />
+          ) : null}
           <ApprovalState row={row} />
         </Space>
       ),
@@ -286,7 +289,9 @@ export default function WithdrawalsPage() {
 
   const bulkBar = canReview ? (
     <Flex gap={8} align="center" wrap>
-      <Typography.Text type="secondary">{p.selected(selected.length, sumOf(selected))}</Typography.Text>
+      {selected.length > 0 ? (
+        <Typography.Text type="secondary">{p.selected(selected.length, sumOf(selected))}</Typography.Text>
+      ) : null}
       <Button type="primary" disabled={selected.length === 0} onClick={() => setBulk('approve')}>
         {p.bulkApprove}
       </Button>
