@@ -138,6 +138,7 @@ describe.skipIf(!inject('chromiumAvailable'))('payouts: bulk approval and a sand
     await first.getByRole('button', { name: '代付', exact: true }).click();
     const send = page.getByRole('dialog').filter({ hasText: '提交代付' });
     await send.getByText('演示代付沙箱（演示沙箱）').waitFor({ state: 'visible' });
+    await shot(page, 'send-payout-dialog-1280');
     const sendAnswer = page.waitForResponse((response) => response.url().endsWith('/send-payout'));
     await send.getByRole('button', { name: '代付', exact: true }).click();
     const sent = (await (await sendAnswer).json()) as Envelope<{ payout_state: number }>;
@@ -174,6 +175,13 @@ describe.skipIf(!inject('chromiumAvailable'))('payouts: bulk approval and a sand
       .filter({ hasText: prepared.orders[1]! })
       .getByText('处理中', { exact: true })
       .waitFor({ state: 'visible' });
+    await records.filter({ hasText: prepared.orders[0]! }).scrollIntoViewIfNeeded();
     await shot(member, 'member-withdraw-records-375');
+
+    // The payout channels page (finance): the seeded sandbox and manual channels.
+    await page.goto(`${baseUrl}/admin/#/finance/payout-channels`);
+    await page.getByText('演示代付沙箱', { exact: true }).waitFor({ state: 'visible' });
+    await waitForQuiet(page, { loaded: true });
+    await shot(page, 'payout-channels-1280');
   });
 });
