@@ -8,7 +8,13 @@ import type { TestMember } from '../../../test/members';
 import type { TestApp } from '../../../test/test-app';
 import { ensureAccount, getBalance, memberHold } from '../ledger';
 import { createWithdrawal } from '../withdrawals';
-import { payoutGatewaysOf, runPayoutQuery, seedDemoPayoutChannels, signPayoutFields } from './index';
+import {
+  payoutGatewaysOf,
+  runPayoutQuery,
+  seedDemoPayoutChannels,
+  signPayoutFields,
+  verifyPayoutFields,
+} from './index';
 import type { PayoutTransport } from './payout-gateway';
 import { SANDBOX_PAYOUT_MERCHANT_ID } from './payout-gateways';
 
@@ -521,5 +527,59 @@ describe('payout channels (staff)', () => {
     });
     expect(toManual.body.message).toContain('人工出款通道不能代付');
     expect(await row(orderNo)).toMatchObject({ payout_state: 0 });
+  });
+});
+
+describe('a signed_http payout channel', () => {
+  it('sends with the sealed secret opened, and its signed callback (not the sandbox’s) settles the payout', async () => {
+    const secret = 'beta-secret-77889900';
+    const created = await call('POST', '/api/admin/payout-channels', admin, {
+      code: 'beta',
+      name: 'Beta 代付',
+      kind: 'signed_http',
+      merchant_id: 'BETA-1',
+      secret,
+      api_url: 'https://payout.beta.test/api',
+    });
+    const channelId = created.body.data.id as number;
+    const gateways = payoutGatewaysOf(app);
+    const seen: string[] = [];
+    gateways.transport = async (url, form) => {
+      seen.push(url);
+      // The channel checks our signature with the shared secret, then accepts.
+      expect(verifyPayoutFields(secret, form, ['merchant_id', 'payout_no', 'amount'])).toMatchObject({ valid: true });
+      expect(form.merchant_id).toBe('BETA-1');
+      return {
+        status: 200,
+        body: JSON.stringify(signPayoutFields(secret, { payout_no: form.payout_no ?? '', status: 'accepted' })),
+      };
+    };
+    try {
+      const { member, orderNo } = await approved('222.00');
+      const sent = await call('POST', `/api/admin/withdrawals/${orderNo}/send-payout`, tokenOf('finance1'), {
+        channel_id: channelId,
+      });
+      expect(sent.body).toMatchObject({ code: 200, data: { payout_state: 1 } });
+      expect(seen).toEqual(['https://payout.beta.test/api/submit']);
+      const payoutNo = await payoutNoOf(orderNo);
+      const callback = {
+        merchant_id: 'BETA-1',
+        payout_no: payoutNo,
+        amount: '222.00',
+        status: 'paid',
+        trade_no: 'BETA-T1',
+      };
+      // Signed with the sandbox secret, or for the sandbox's code: refused.
+      expect((await notify(signPayoutFields(app.config.paymentSandboxSecret, callback), 'beta')).body).toBe('fail');
+      expect((await notify(signPayoutFields(secret, callback), 'sandbox')).body).toBe('fail');
+      expect((await notify(signPayoutFields(secret, { ...callback, merchant_id: 'OTHER' }), 'beta')).body).toBe('fail');
+      expect(await row(orderNo)).toMatchObject({ payout_state: 1 });
+      expect((await notify(signPayoutFields(secret, callback), 'beta')).body).toBe('success');
+      expect(await row(orderNo)).toMatchObject({ payout_state: 2, payout_reference: 'BETA-T1' });
+      expect(await holdFen(member.id)).toBe(0n);
+      await expectLedgerHealthy();
+    } finally {
+      gateways.transport = injectTransport;
+    }
   });
 });
