@@ -1,7 +1,7 @@
 /** Texts of the payout parts of the finance pages (decision 0031; staff read them). */
 export const payoutTexts = {
   payout: '出款',
-  payoutStateFilter: '出款状态',
+  payoutStateFilter: '出款进度',
   payoutStates: { '0': '待出款', '1': '代付处理中', '2': '已出款', '3': '出款失败' } as Record<string, string>,
   payoutTones: { 0: 'warning', 1: 'processing', 2: 'success', 3: 'error' } as Record<number, string>,
   channel: '出款通道',
