@@ -125,7 +125,7 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: sign-in, withdrawal 
     await screenshot(page, 'backoffice-member-375');
   });
 
-  it('approves one withdrawal and refuses the other with a reason; the member sees 通过, 拒绝 and the refund', async () => {
+  it('approves one withdrawal and refuses the other with a reason; the member sees 处理中, 拒绝 and the refund', async () => {
     const page = await desktopPage();
     await signInStaff(page);
     await waitForQuiet(page);
@@ -207,9 +207,10 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: sign-in, withdrawal 
     const records = member.locator('li.record-row');
     const approvedRecord = records.filter({ hasText: prepared.approveOrder });
     const refusedRecord = records.filter({ hasText: prepared.refuseOrder });
-    await approvedRecord.getByText('通过', { exact: true }).waitFor({ state: 'visible' });
+    // Approved but not paid out yet (decision 0031): the member sees 处理中, not a paid-out 通过.
+    await approvedRecord.getByText('处理中', { exact: true }).waitFor({ state: 'visible' });
     await refusedRecord.getByText('拒绝', { exact: true }).waitFor({ state: 'visible' });
-    // 500 credited − 200 paid out; the refused 150 is back in the main wallet.
+    // 500 credited − 200 approved (on hold until paid out); the refused 150 is back in the main wallet.
     await expect
       .poll(async () => (await member.locator('.assets-summary__main').innerText()).replace(/\s+/g, ''), {
         timeout: 10_000,

@@ -39,6 +39,7 @@ import { HousePlatform, PlatformRegistry } from './modules/wallet';
 import { platformsAdminRoutes, transfersAdminRoutes, walletRoutes } from './modules/wallet/routes';
 import { loadBusinessRowChecks, registerPromotionListeners } from './money-modules';
 import { listEnabledWalletChannels } from './modules/withdrawals';
+import { payoutSandboxRoutes, payoutsAdminRoutes, payoutsRoutes } from './modules/payouts/routes';
 import { withdrawalsAdminRoutes, withdrawalsRoutes, withdrawSettingsAdminRoutes } from './modules/withdrawals/routes';
 import { systemRoutes } from './modules/system/routes';
 import { vipBonusesAdminRoutes, vipBonusesRoutes } from './modules/vip-bonuses/routes';
@@ -225,6 +226,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(agentPortalRoutes, { prefix: '/agent-portal' });
       await api.register(responsiblePlayRoutes);
       await api.register(responsiblePlayAdminRoutes, { prefix: '/admin' });
+      await api.register(payoutsRoutes);
+      await api.register(payoutsAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
@@ -234,6 +237,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Uploaded avatars and our customer-service page, outside /api.
   await app.register(profilePagesRoutes);
   await app.register(contentPagesRoutes);
+  // The payout sandbox (demo mode only), outside /api.
+  await app.register(payoutSandboxRoutes);
 
   if (options.serveApps) {
     await app.register(staticAppsPlugin, {

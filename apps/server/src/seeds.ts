@@ -7,7 +7,7 @@ import { seedDemoMembers, seedVipLevels } from './modules/members';
 import { seedDemoPayments } from './modules/payments';
 import { seedHousePlatform } from './modules/wallet';
 import { runSeedSteps, type SeedStep } from './modules/system';
-import { seedWithdrawChannels } from './modules/withdrawals';
+import { backfillPaidWithdrawals, seedWithdrawChannels } from './modules/withdrawals';
 import { seedBanks } from './modules/payees';
 import { seedDemoRebates } from './modules/rebates';
 import { seedDemoRedPackets, seedRedPacketRules } from './modules/red-packets';
@@ -16,6 +16,7 @@ import { seedDemoActivities, seedDemoActivityApplication } from './modules/activ
 import { seedDemoTaskDefinitions, seedDemoTasks } from './modules/tasks';
 import { seedDemoPortalAgent } from './modules/agents';
 import { seedCommissionPlans } from './modules/agents';
+import { seedDemoPayoutChannels } from './modules/payouts';
 
 /**
  * Seed steps. `base` steps run on every database (configuration a site cannot work without);
@@ -35,10 +36,13 @@ export function seedSteps(config: AppConfig): SeedStep[] {
     { name: 'agents-commission-plans-v1', run: (tx) => seedCommissionPlans(tx) },
     // Issue #15: honest welcome popup, about and sponsor texts where staff left the first version.
     { name: 'content-honest-texts-v2', run: async (tx) => void (await replaceUnchangedLegacyTexts(tx)) },
+    // Decision 0031: withdrawals approved (and posted) before payouts existed count as paid.
+    { name: 'withdrawals-payout-backfill-v1', run: (tx) => backfillPaidWithdrawals(tx) },
   ];
   const demo: SeedStep[] = [
     { name: 'members-demo-v1', run: (tx) => seedDemoMembers(tx) },
     { name: 'payments-demo-v1', run: (tx) => seedDemoPayments(tx) },
+    { name: 'payouts-channels-demo-v1', run: (tx) => seedDemoPayoutChannels(tx) },
     { name: 'games-home-notices-demo-v1', run: (tx) => seedDemoHomeNotices(tx) },
     { name: 'profile-demo-v1', run: (tx) => seedContentDemo(tx) },
     {

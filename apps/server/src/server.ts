@@ -8,6 +8,7 @@ import { dbClassOptionsOf, runWithDbClass } from './db/classes';
 import { openDatabase } from './db/client';
 import { FAST3_TICK_MS, runFast3Tick } from './modules/games';
 import { startDepositExpiryJob } from './modules/payments';
+import { startPayoutQueryJob } from './modules/payouts';
 import { bootstrapSuperAdmin } from './modules/staff';
 import { ROLLUPS_INTERVAL_MS, runDailyRollups } from './modules/reports';
 import { scheduleJob } from './modules/system';
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
     try {
       for (const job of jobs) job.stop();
       depositExpiry.stop();
+      payoutQuery.stop();
       await app.close();
       redis?.disconnect();
       if (lockFile) rmSync(lockFile, { force: true });
@@ -95,6 +97,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const depositExpiry = startDepositExpiryJob(app);
+  const payoutQuery = startPayoutQueryJob(app);
   app.log.info(
     `site at http://localhost:${config.PORT}/  back office at http://localhost:${config.PORT}/admin/  API docs at http://localhost:${config.PORT}/api/docs`,
   );

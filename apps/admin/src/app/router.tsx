@@ -17,6 +17,7 @@ const DepositsPage = lazy(() => import('../features/finance/components/deposits-
 const WithdrawalsPage = lazy(() => import('../features/finance/components/withdrawals-page'));
 const TransfersPage = lazy(() => import('../features/finance/components/transfers-page'));
 const LedgerPage = lazy(() => import('../features/finance/components/ledger-page'));
+const PayoutChannelsPage = lazy(() => import('../features/finance/components/payout-channels-page'));
 const SiteSettingsPage = lazy(() => import('../features/content/components/site-settings-page'));
 const RedPacketRulesPage = lazy(() => import('../features/red-packets/components/red-packet-rules-page'));
 const RedPacketDaysPage = lazy(() => import('../features/red-packets/components/red-packet-days-page'));
@@ -75,6 +76,7 @@ export const router = createHashRouter([
       { path: child(paths.withdrawals), element: page('finance.withdrawals.view', <WithdrawalsPage />) },
       { path: child(paths.transfers), element: page('finance.transfers.view', <TransfersPage />) },
       { path: child(paths.ledger), element: page('finance.ledger.view', <LedgerPage />) },
+      { path: child(paths.payoutChannels), element: page('finance.withdrawals.view', <PayoutChannelsPage />) },
       { path: child(paths.siteSettings), element: page('content.manage', <SiteSettingsPage />) },
       { path: child(paths.sms), element: page('sms.view', <SmsOutboxPage />) },
       { path: child(paths.banners), element: page('content.manage', <BannersPage />) },

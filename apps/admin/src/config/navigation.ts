@@ -47,6 +47,7 @@ export const navigation: (NavItem | NavGroup)[] = [
       },
       { path: paths.transfers, label: zh.nav.transfers, permission: 'finance.transfers.view', pending: 'transfers' },
       { path: paths.ledger, label: zh.nav.ledger, permission: 'finance.ledger.view' },
+      { path: paths.payoutChannels, label: '出款通道', permission: 'finance.withdrawals.view' },
     ],
   },
   { path: paths.payments, label: zh.nav.payments, permission: 'payments.manage' },

@@ -40,6 +40,7 @@ export const paths = {
   agentApplications: '/agents/applications',
   agents: '/agents',
   agentPlans: '/agents/plans',
+  payoutChannels: '/finance/payout-channels',
 } as const;
 
 /** A list opened with filters (`/finance/withdrawals?username=demo888`). */

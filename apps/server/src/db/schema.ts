@@ -21,3 +21,4 @@ export * from '../modules/activities/activities.tables';
 export * from '../modules/tasks/tasks.tables';
 export * from '../modules/agents/agents.tables';
 export * from '../modules/responsible-play/responsible-play.tables';
+export * from '../modules/payouts/payouts.tables';

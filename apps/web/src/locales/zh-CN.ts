@@ -314,6 +314,10 @@ export const zhCN = {
       pending: '待审核',
       approved: '通过',
       rejected: '拒绝',
+      processing: '处理中',
+      paid: '已到账',
+      failed: '失败',
+      returned: '已退回',
     },
     transferStates: {
       failed: '失败',

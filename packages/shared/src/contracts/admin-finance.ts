@@ -81,6 +81,8 @@ export const AdminWithdrawalListQuerySchema = z.object({
   /** 1 bank card, 2 wallet. */
   type: optionalField(z.coerce.number().int().min(1).max(2)),
   awaiting_second: optionalField(z.enum(['0', '1'])),
+  /** Approved withdrawals by payout: 0 awaiting payout, 1 processing, 2 paid, 3 failed (decision 0031). */
+  payout_state: optionalField(z.coerce.number().int().min(0).max(3)),
 });
 
 export const AdminWithdrawalRowSchema = z.object({
@@ -108,6 +110,14 @@ export const AdminWithdrawalRowSchema = z.object({
   needs_second_approval: z.boolean(),
   created_at: z.string(),
   reviewed_at: z.string(),
+  /** Decision 0031: 0 awaiting payout, 1 processing, 2 paid, 3 failed (meaningful when state is 2, or 3 after a refund). */
+  payout_state: z.number().int(),
+  payout_state_text: z.string(),
+  payout_channel_name: z.string(),
+  payout_reference: z.string(),
+  /** Why the payout failed. */
+  payout_note: z.string(),
+  paid_at: z.string(),
 });
 export const AdminWithdrawalPageResponseSchema = envelopeOf(adminPageOf(AdminWithdrawalRowSchema));
 

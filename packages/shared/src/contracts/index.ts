@@ -26,3 +26,4 @@ export * from './tasks';
 export * from './agent-portal';
 export * from './agents';
 export * from './responsible-play';
+export * from './payouts';

@@ -46,6 +46,11 @@ export const TransRecordSchema = z.object({
   pay_way: z.string(),
   out_trade_no: z.string(),
   state: z.number().int(),
+  /**
+   * Withdrawal records only (decision 0031): 0 approved and awaiting payout, 1 processing at a
+   * payout channel, 2 paid (已到账), 3 payout failed (with state 3: refunded, 已退回).
+   */
+  payout_state: z.number().int().optional(),
 });
 export const TransRecordPageSchema = pageOf(TransRecordSchema);
 export const TransRecordPageResponseSchema = envelopeOf(TransRecordPageSchema);

@@ -23,6 +23,8 @@ interface RecordRow {
   payWay: string;
   orderNo: string;
   state: number;
+  /** Withdrawals only (decision 0031). */
+  payoutState?: number;
 }
 
 /** The record tabs of /assets (spec-2 §2): deposits, withdrawals, transfers in and out, bets. */
@@ -37,6 +39,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
     pay_way: row.payWay,
     out_trade_no: row.orderNo,
     state: row.state,
+    ...(row.payoutState === undefined ? {} : { payout_state: row.payoutState }),
   });
 
   app.post(

@@ -37,3 +37,17 @@ export {
 } from './withdrawals.stats';
 export { listEnabledWalletChannels } from './withdrawals.repository';
 export { approvedWithdrawalsOfMembers } from './team-figures.stats';
+export {
+  backfillPaidWithdrawals,
+  lockApprovedWithdrawal,
+  lockWithdrawalRow,
+  markWithdrawalPaid,
+  markWithdrawalPayoutFailed,
+  markWithdrawalPayoutProcessing,
+  PAYOUT_MESSAGES,
+  PAYOUT_STATE,
+  refundFailedWithdrawal,
+  returnFailedWithdrawalToReview,
+  type PayoutState,
+} from './withdrawal-payouts';
+export { findWithdrawalByOrderNo, type Withdrawal } from './withdrawals.repository';

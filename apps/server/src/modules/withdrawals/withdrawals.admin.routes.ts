@@ -5,13 +5,20 @@ import {
   AdminWithdrawalPageResponseSchema,
   AdminWithdrawalRefuseRequestSchema,
   AdminWithdrawalReviewResponseSchema,
+  AdminWithdrawalBulkApproveSchema,
+  AdminWithdrawalBulkRefuseSchema,
+  AdminWithdrawalBulkResponseSchema,
 } from '@app/shared/contracts';
+import { formatFen } from '@app/shared/money';
 import type { CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/reply';
 import { can, staffOf, staffActorOf } from '../staff';
 import {
   approveWithdrawalByStaff,
+  bulkApproveWithdrawals,
+  bulkRefuseWithdrawals,
   listWithdrawals,
+  type BulkReviewResult,
   refuseWithdrawalByStaff,
   toWithdrawalWire,
 } from './withdrawals.admin.service';
@@ -38,7 +45,24 @@ const WITHDRAWAL_CSV: CsvColumn<WithdrawalWire>[] = [
   { header: '复核人', value: (row) => row.second_reviewed_by },
   { header: '申请时间', value: (row) => row.created_at },
   { header: '审核时间', value: (row) => row.reviewed_at },
+  { header: '出款状态', value: (row) => row.payout_state_text },
+  { header: '出款通道', value: (row) => row.payout_channel_name },
+  { header: '出款流水号', value: (row) => row.payout_reference },
+  { header: '出款时间', value: (row) => row.paid_at },
 ];
+
+const bulkWire = (result: BulkReviewResult) => ({
+  results: result.results,
+  done: result.done,
+  skipped: result.skipped,
+  done_amount: formatFen(result.doneAmountFen),
+});
+const bulkMessage = (result: BulkReviewResult) =>
+  `已处理 ${result.done} 笔，共 ${formatFen(result.doneAmountFen)} 元` +
+  (result.results.length - result.done - result.skipped > 0
+    ? `；${result.results.length - result.done - result.skipped} 笔已记录第一审核，待复核`
+    : '') +
+  (result.skipped > 0 ? `；跳过 ${result.skipped} 笔` : '');
 
 /** Finance: withdrawals and their review, with a second approver above the threshold (under /api/admin). */
 export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,6 +125,40 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
       );
       return ok({ order_no: orderNo, state: result.state, awaiting_second: false }, '已拒绝，金额已退回会员中心钱包');
+    },
+  );
+
+  staff.post(
+    '/withdrawals/bulk-approve',
+    {
+      permission: 'finance.withdrawals.review',
+      summary:
+        'Approve up to 100 withdrawals, each on its own and exactly once (second approver above the threshold); answers per order',
+      body: AdminWithdrawalBulkApproveSchema,
+      response: { 200: AdminWithdrawalBulkResponseSchema },
+    },
+    async (request) => {
+      const result = await bulkApproveWithdrawals(app.db, request.body.order_nos, staffActorOf(request), request.ip);
+      return ok(bulkWire(result), bulkMessage(result));
+    },
+  );
+
+  staff.post(
+    '/withdrawals/bulk-refuse',
+    {
+      permission: 'finance.withdrawals.review',
+      summary: 'Refuse up to 100 withdrawals with one reason, each on its own (amounts back to the members)',
+      body: AdminWithdrawalBulkRefuseSchema,
+      response: { 200: AdminWithdrawalBulkResponseSchema },
+    },
+    async (request) => {
+      const result = await bulkRefuseWithdrawals(
+        app.db,
+        { orderNos: request.body.order_nos, reason: request.body.reason },
+        staffActorOf(request),
+        request.ip,
+      );
+      return ok(bulkWire(result), bulkMessage(result));
     },
   );
 };

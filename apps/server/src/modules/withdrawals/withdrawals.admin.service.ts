@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import { PAYOUT_STATE_TEXT } from '@app/shared/contracts';
 import { formatFen } from '@app/shared/money';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
@@ -12,7 +13,7 @@ import {
   type ListResult,
   type ListSlice,
 } from '../../lib/admin-list';
-import { AppError, refuse } from '../../lib/errors';
+import { AppError, isAppError, refuse } from '../../lib/errors';
 import { memberFilter, usernamesByIds } from '../members';
 import { auditedTargetFilter, latestAuditActors, recordAudit, staffUsernamesByIds, type StaffActor } from '../staff';
 import { WITHDRAW_SERVER_MESSAGES, WITHDRAWAL_ADMIN_MESSAGES as M } from './withdrawals.errors';
@@ -38,6 +39,7 @@ export interface WithdrawalFilters extends ListParams {
   order_no?: string | undefined;
   type?: number | undefined;
   awaiting_second?: '0' | '1' | undefined;
+  payout_state?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
 }
@@ -85,7 +87,20 @@ export function toWithdrawalWire(
     needs_second_approval: withdrawal.amountFen > context.secondApprovalFen,
     created_at: timeOrEmpty(withdrawal.createdAt, zone),
     reviewed_at: timeOrEmpty(withdrawal.reviewedAt, zone),
+    payout_state: withdrawal.payoutState,
+    payout_state_text: payoutStateText(withdrawal),
+    payout_channel_name: withdrawal.payoutChannelName,
+    payout_reference: withdrawal.payoutReference,
+    payout_note: withdrawal.payoutNote,
+    paid_at: timeOrEmpty(withdrawal.paidAt, zone),
   };
+}
+
+/** What staff read of the payout: nothing before approval; 已退款 for a refund after a failed payout. */
+function payoutStateText(withdrawal: { state: number; payoutState: number }): string {
+  if (withdrawal.state === 1) return '';
+  if (withdrawal.state === 3) return withdrawal.payoutState === 3 ? '出款失败，已退款' : '';
+  return PAYOUT_STATE_TEXT[withdrawal.payoutState] ?? String(withdrawal.payoutState);
 }
 
 export async function listWithdrawals(
@@ -98,6 +113,10 @@ export async function listWithdrawals(
     filters.state === undefined ? undefined : eq(withdrawals.state, filters.state),
     ...memberFilter(withdrawals.memberId, filters),
     filters.order_no ? eq(withdrawals.orderNo, filters.order_no) : undefined,
+    // The payout queue (index withdrawals_payout_queue_idx): approved ones by payout state.
+    filters.payout_state === undefined
+      ? undefined
+      : and(eq(withdrawals.state, 2), eq(withdrawals.payoutState, filters.payout_state)),
     filters.type === undefined ? undefined : eq(withdrawals.type, filters.type),
     filters.awaiting_second === '1'
       ? and(
@@ -165,7 +184,7 @@ export async function approveWithdrawalByStaff(
   orderNo: string,
   staff: StaffActor,
   ip: string,
-): Promise<{ state: number; awaitingSecond: boolean }> {
+): Promise<{ state: number; awaitingSecond: boolean; amountFen: bigint }> {
   return withTransaction(db, async (tx) => {
     const withdrawal = await lockPendingWithdrawal(tx, orderNo);
     const { secondApprovalFen } = await readWithdrawSettings(tx);
@@ -183,13 +202,13 @@ export async function approveWithdrawalByStaff(
     if (withdrawal.amountFen <= secondApprovalFen) {
       const result = await approveWithdrawal(tx, { orderNo, staffId: staffRef(staff) });
       await audit('finance.withdrawal.approve', { state: result.state, reviewed_by: staff.username });
-      return { state: result.state, awaitingSecond: false };
+      return { state: result.state, awaitingSecond: false, amountFen: withdrawal.amountFen };
     }
 
     const first = (await latestAuditActors(tx, FIRST_APPROVAL_ACTION, FIRST_APPROVAL_TARGET, [orderNo])).get(orderNo);
     if (!first || first.staffId === null) {
       await audit(FIRST_APPROVAL_ACTION, { state: withdrawal.state, first_approved_by: staff.username });
-      return { state: withdrawal.state, awaitingSecond: true };
+      return { state: withdrawal.state, awaitingSecond: true, amountFen: withdrawal.amountFen };
     }
     if (first.staffId === staff.staffId) throw refuse(M.withdrawalSameReviewer);
     const result = await approveWithdrawal(tx, {
@@ -202,7 +221,7 @@ export async function approveWithdrawalByStaff(
       reviewed_by: first.username,
       second_reviewed_by: staff.username,
     });
-    return { state: result.state, awaitingSecond: false };
+    return { state: result.state, awaitingSecond: false, amountFen: withdrawal.amountFen };
   });
 }
 
@@ -212,7 +231,7 @@ export async function refuseWithdrawalByStaff(
   input: { orderNo: string; reason: string },
   staff: StaffActor,
   ip: string,
-): Promise<{ state: number }> {
+): Promise<{ state: number; amountFen: bigint }> {
   return withTransaction(db, async (tx) => {
     const withdrawal = await lockPendingWithdrawal(tx, input.orderNo);
     const result = await refuseWithdrawal(tx, {
@@ -229,6 +248,69 @@ export async function refuseWithdrawalByStaff(
       after: { state: result.state, reason: input.reason },
       ip,
     });
-    return { state: result.state };
+    return { state: result.state, amountFen: withdrawal.amountFen };
+  });
+}
+
+export interface BulkReviewResult {
+  results: { order_no: string; outcome: 'done' | 'awaiting_second' | 'skipped'; message: string }[];
+  done: number;
+  skipped: number;
+  doneAmountFen: bigint;
+}
+
+/**
+ * Runs one review per order, each in its own transaction (one order's refusal never undoes
+ * another's), in the order given, duplicates ignored. The row lock and `state = 1` of each review
+ * make it exactly once even when two staff members bulk-review the same orders at the same time.
+ * A refusal for business reasons (already reviewed, same first approver…) is answered per order.
+ */
+async function reviewEach(
+  orderNos: readonly string[],
+  review: (orderNo: string) => Promise<{ awaitingSecond: boolean; amountFen: bigint }>,
+): Promise<BulkReviewResult> {
+  const result: BulkReviewResult = { results: [], done: 0, skipped: 0, doneAmountFen: 0n };
+  for (const orderNo of new Set(orderNos)) {
+    try {
+      const outcome = await review(orderNo);
+      if (outcome.awaitingSecond) {
+        result.results.push({ order_no: orderNo, outcome: 'awaiting_second', message: M.withdrawalSecondNeeded });
+      } else {
+        result.results.push({ order_no: orderNo, outcome: 'done', message: '' });
+        result.done += 1;
+        result.doneAmountFen += outcome.amountFen;
+      }
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      result.results.push({ order_no: orderNo, outcome: 'skipped', message: error.message });
+      result.skipped += 1;
+    }
+  }
+  return result;
+}
+
+/** Approves several withdrawals, each on its own (the second-approver rule applies to each). */
+export async function bulkApproveWithdrawals(
+  db: Db,
+  orderNos: readonly string[],
+  staff: StaffActor,
+  ip: string,
+): Promise<BulkReviewResult> {
+  return reviewEach(orderNos, async (orderNo) => {
+    const outcome = await approveWithdrawalByStaff(db, orderNo, staff, ip);
+    return { awaitingSecond: outcome.awaitingSecond, amountFen: outcome.amountFen };
+  });
+}
+
+/** Refuses several withdrawals with one reason, each on its own (hold → main per order). */
+export async function bulkRefuseWithdrawals(
+  db: Db,
+  input: { orderNos: readonly string[]; reason: string },
+  staff: StaffActor,
+  ip: string,
+): Promise<BulkReviewResult> {
+  return reviewEach(input.orderNos, async (orderNo) => {
+    const outcome = await refuseWithdrawalByStaff(db, { orderNo, reason: input.reason }, staff, ip);
+    return { awaitingSecond: false, amountFen: outcome.amountFen };
   });
 }

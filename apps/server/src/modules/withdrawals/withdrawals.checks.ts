@@ -15,19 +15,24 @@ function withdrawalCheck(name: string, kind: string, expected: SQL): BusinessRow
                    on t.reference_type = ${WITHDRAW_LEDGER.referenceType}
                   and t.reference_id = w.order_no
                   and t.kind = ${kind}
-                group by w.order_no, w.state
+                group by w.order_no, w.state, w.payout_state
                having count(t.id) <> ${expected}`,
   };
 }
 
 /**
  * Invariant 4 for withdrawals (platform-rules §3): every withdrawal has exactly one
- * `withdraw-hold:<order>`, plus exactly one `withdraw-approve:<order>` when approved (state 2) or
- * one `withdraw-refuse:<order>` when refused (state 3), and none of those otherwise. money-modules.ts
+ * `withdraw-hold:<order>`, plus exactly one `withdraw-approve:<order>` when paid out (state 2,
+ * payout_state 2; decision 0031) or one `withdraw-refuse:<order>` when refused or refunded after a
+ * failed payout (state 3), and none of those otherwise. money-modules.ts
  * registers them with the ledger check.
  */
 export const WITHDRAWAL_LEDGER_CHECKS: BusinessRowCheck[] = [
   withdrawalCheck('withdrawal hold', WITHDRAW_LEDGER.hold.kind, sql`1`),
-  withdrawalCheck('withdrawal approval', WITHDRAW_LEDGER.approve.kind, sql`case when w.state = 2 then 1 else 0 end`),
+  withdrawalCheck(
+    'withdrawal approval',
+    WITHDRAW_LEDGER.approve.kind,
+    sql`case when w.state = 2 and w.payout_state = 2 then 1 else 0 end`,
+  ),
   withdrawalCheck('withdrawal refusal', WITHDRAW_LEDGER.refuse.kind, sql`case when w.state = 3 then 1 else 0 end`),
 ];

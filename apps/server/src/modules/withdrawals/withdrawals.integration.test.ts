@@ -542,24 +542,30 @@ describe('approveWithdrawal / refuseWithdrawal', () => {
   }
   const db = () => testApp.database.db;
 
-  it('approves: hold → payout clearing of the channel, state 2, once', async () => {
+  it('approves: state 2 awaiting payout, the amount stays on hold until paid (decision 0031), once', async () => {
     const { member, orderNo } = await pendingOrder(300);
     const clearing = await ensureAccount(db(), house('payout_clearing', String(channelIds.bank)));
     const before = await getBalance(db(), clearing);
 
     const result = await approveWithdrawal(db(), { orderNo, staffId: '7' });
     expect(result).toEqual({ orderNo, state: 2, amountFen: 30_000n });
-    expect(await holdFen(member.id)).toBe(0n);
-    expect((await getBalance(db(), clearing)) - before).toBe(30_000n);
+    // The payout (payouts module) moves hold → payout clearing; approval moves nothing.
+    expect(await holdFen(member.id)).toBe(30_000n);
+    expect((await getBalance(db(), clearing)) - before).toBe(0n);
     expect(await balanceOf(member)).toBe('9700.00');
-    expect(await withdrawalRow(orderNo)).toMatchObject({ state: 2, reviewed_by: '7', second_reviewed_by: null });
-    expect(await ledgerKeysOf(orderNo)).toEqual([`withdraw-hold:${orderNo}`, `withdraw-approve:${orderNo}`]);
+    expect(await withdrawalRow(orderNo)).toMatchObject({
+      state: 2,
+      payout_state: 0,
+      reviewed_by: '7',
+      second_reviewed_by: null,
+    });
+    expect(await ledgerKeysOf(orderNo)).toEqual([`withdraw-hold:${orderNo}`]);
 
     await expect(approveWithdrawal(db(), { orderNo, staffId: '8' })).rejects.toThrow('该提现订单已审核，请勿重复操作');
     await expect(refuseWithdrawal(db(), { orderNo, staffId: '8', reason: '迟到的拒绝' })).rejects.toThrow(
       '该提现订单已审核，请勿重复操作',
     );
-    expect(await ledgerKeysOf(orderNo)).toHaveLength(2);
+    expect(await ledgerKeysOf(orderNo)).toHaveLength(1);
     await expectLedgerHealthy();
   });
 
@@ -609,14 +615,15 @@ describe('approveWithdrawal / refuseWithdrawal', () => {
 
   it('has a ledger check that notices a final withdrawal without its ledger transaction', async () => {
     const { orderNo } = await pendingOrder(100);
-    await testApp.database.query('update withdrawals set state = 2 where order_no = $1', [orderNo]);
+    // Paid (decision 0031: the payout posts hold → payout clearing) but without its posting.
+    await testApp.database.query('update withdrawals set state = 2, payout_state = 2 where order_no = $1', [orderNo]);
     try {
       const report = await runLedgerCheck(db(), businessRowChecks());
       expect(report.invariants[3]?.violations).toContain(
         `withdrawal approval ${orderNo}: 0 ledger transactions (expected 1)`,
       );
     } finally {
-      await testApp.database.query('update withdrawals set state = 1 where order_no = $1', [orderNo]);
+      await testApp.database.query('update withdrawals set state = 1, payout_state = 0 where order_no = $1', [orderNo]);
     }
     await expectLedgerHealthy();
   });
@@ -768,7 +775,8 @@ describe.runIf(testDriver() === 'pg')('withdrawals under concurrency (PostgreSQL
     }
     const refusedCount = outcomes.filter((outcome) => outcome === 'refused').length;
     expect(await balanceOf(member)).toBe(formatFen(950_000n + BigInt(refusedCount) * 10_000n));
-    expect(await holdFen(member.id)).toBe(0n);
+    // Approved ones stay on hold until their payout (decision 0031).
+    expect(await holdFen(member.id)).toBe(BigInt(5 - refusedCount) * 10_000n);
     await expectLedgerHealthy();
   });
 

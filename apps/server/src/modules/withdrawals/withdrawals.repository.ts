@@ -124,6 +124,7 @@ export async function pageMemberWithdrawals(
       createdAt: withdrawals.createdAt,
       orderNo: withdrawals.orderNo,
       state: withdrawals.state,
+      payoutState: withdrawals.payoutState,
       type: withdrawals.type,
       payeeBank: withdrawals.payeeBank,
       channelName: withdrawChannels.name,

@@ -8,7 +8,7 @@ import { AppError, refuse } from '../../lib/errors';
 import type { MemberRecordPage } from '../../lib/member-records';
 import { formatDateTime, startOfSiteDay } from '../../lib/time';
 import { AUTH_MESSAGES } from '../auth';
-import { ensureAccount, house, memberHold, memberMain, transfer } from '../ledger';
+import { ensureAccount, memberHold, memberMain, transfer } from '../ledger';
 import { assertPayPasswordNotLocked, checkPayPassword, findMemberById, lockMemberRow, type Member } from '../members';
 import { findMemberPayee, listBankCards, listWalletBindings } from '../payees';
 import { getOutstandingTurnoverFen } from '../turnover';
@@ -255,7 +255,8 @@ async function pendingWithdrawal(tx: Db, orderNo: string): Promise<Withdrawal> {
 }
 
 /**
- * Approves a pending withdrawal: state 2 and hold → payout clearing of its channel. Above
+ * Approves a pending withdrawal: state 2, awaiting payout (payout_state 0). No money moves here:
+ * the amount stays on hold until the payout is paid (decision 0031). Above
  * `withdraw.second_approval_fen` a second, different staff member must approve too.
  */
 export async function approveWithdrawal(
@@ -277,18 +278,6 @@ export async function approveWithdrawal(
       reviewedAt: now,
     });
     if (!approved) throw refuse(M.alreadyReviewed);
-    const hold = await ensureAccount(tx, memberHold(approved.memberId));
-    const clearing = await ensureAccount(tx, house('payout_clearing', String(approved.channelId)));
-    await transfer(tx, {
-      idempotencyKey: WITHDRAW_LEDGER.approve.key(approved.orderNo),
-      kind: WITHDRAW_LEDGER.approve.kind,
-      reference: { type: WITHDRAW_LEDGER.referenceType, id: approved.orderNo },
-      actor: { type: 'staff', id: input.staffId },
-      fromAccountId: hold,
-      toAccountId: clearing,
-      amountFen: approved.amountFen,
-      ...(second ? { metadata: { secondStaffId: second } } : {}),
-    });
     return { orderNo: approved.orderNo, state: WITHDRAW_STATE.approved, amountFen: approved.amountFen };
   });
 }
@@ -335,6 +324,8 @@ export interface MemberWithdrawalRow {
   orderNo: string;
   /** 1 pending review, 2 approved, 3 refused. */
   state: number;
+  /** Decision 0031: 0 awaiting payout, 1 processing, 2 paid, 3 failed. */
+  payoutState: number;
 }
 
 /** A member's withdrawals since `since`, newest first, for the records endpoint (gettransrecord type 2). */
@@ -358,6 +349,7 @@ export async function listMemberWithdrawals(
       payWay: row.type === 1 ? (row.payeeBank.split(' ')[0] ?? row.payeeBank) : (row.channelName ?? row.payeeBank),
       orderNo: row.orderNo,
       state: row.state,
+      payoutState: row.payoutState,
     })),
     total,
     hasMore,

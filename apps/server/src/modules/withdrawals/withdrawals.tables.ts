@@ -33,7 +33,9 @@ export const withdrawChannels = pgTable(
 
 /**
  * Withdrawals. state: 1 pending review, 2 approved, 3 refused (spec-2 §4). Submitting moves the
- * amount main → withdrawal hold; approval hold → payout clearing; refusal hold → main.
+ * amount main → withdrawal hold; refusal hold → main. Approval moves no money (decision 0031): the
+ * payout does. payout_state: 0 awaiting payout, 1 processing at a payout channel, 2 paid (hold →
+ * payout clearing), 3 failed (staff then send it back to review or refund it: hold → main).
  */
 export const withdrawals = pgTable(
   'withdrawals',
@@ -58,6 +60,17 @@ export const withdrawals = pgTable(
     secondReviewedBy: text('second_reviewed_by'),
     createdAt: column.createdAt(),
     reviewedAt: column.timestampTz('reviewed_at'),
+    /** Decision 0031: 0 awaiting payout, 1 processing, 2 paid, 3 failed. */
+    payoutState: integer('payout_state').notNull().default(0),
+    /** The payout channel used (payouts module), null for none yet. */
+    payoutChannelId: integer('payout_channel_id'),
+    /** The payout channel's name at the time (a snapshot, like the payee's). */
+    payoutChannelName: column.blankText('payout_channel_name'),
+    /** The bank or channel reference of the payment (manual: what staff entered). */
+    payoutReference: column.blankText('payout_reference'),
+    /** Why the payout failed (channel answer), shown to staff. */
+    payoutNote: column.blankText('payout_note'),
+    paidAt: column.timestampTz('paid_at'),
   },
   (table) => [
     uniqueIndex('withdrawals_order_no_key').on(table.orderNo),
@@ -70,6 +83,11 @@ export const withdrawals = pgTable(
       .on(table.reviewedAt)
       .where(sql`${table.reviewedAt} is not null`),
     column.oneOfCheck('withdrawals', table.state, [1, 2, 3]),
+    column.oneOfCheck('withdrawals', table.payoutState, [0, 1, 2, 3]),
+    // Decision 0031: the payout queue (approved, awaiting payout / processing / failed) by time.
+    index('withdrawals_payout_queue_idx')
+      .on(table.payoutState, table.createdAt, table.id)
+      .where(sql`${table.state} = 2`),
     column.amountPositiveCheck('withdrawals', table),
   ],
 );

@@ -1,6 +1,6 @@
 import type { AdminWithdrawalRowSchema } from '@app/shared/contracts';
-import { App, Button, Popconfirm, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { App, Button, Flex, Popconfirm, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useState, type Key } from 'react';
 import type { z } from 'zod';
 import { actionsColumn, memberColumn, moneyColumn, orNoneColumn } from '../../../components/columns';
 import { DATE_RANGE_FIELDS, yesNoField, type FilterField } from '../../../components/filter-bar';
@@ -17,6 +17,22 @@ import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useRefuseWithdrawal } from '../api/refuse-withdrawal';
 import { withdrawalsList } from '../api/list-withdrawals';
 import {
+  useBulkApproveWithdrawals,
+  useBulkRefuseWithdrawals,
+  usePayManually,
+  useResolveFailedPayout,
+  useSendPayout,
+} from '../api/payouts-api';
+import { payoutTexts as p } from '../payouts-texts';
+import {
+  BulkResultDialog,
+  BulkReviewDialog,
+  FailedPayoutDialog,
+  PayManuallyDialog,
+  SendPayoutDialog,
+  sumOf,
+} from './payout-dialogs';
+import {
   createdAtColumn,
   MEMBER_ID_FILTER,
   ORDER_NO_FILTER,
@@ -32,7 +48,7 @@ const f = zh.finance;
 const STATE_TONES: Record<number, Tone> = { 1: 'warning', 2: 'success', 3: 'error' };
 
 /** The review queue opens on pending withdrawals; 全部 shows every state. */
-const DEFAULTS = orderListDefaults({ type: '', awaiting_second: '' }, '1');
+const DEFAULTS = orderListDefaults({ type: '', awaiting_second: '', payout_state: '' }, '1');
 
 const FIELDS: FilterField[] = [
   stateFilter(f.withdrawStates),
@@ -49,6 +65,12 @@ const FIELDS: FilterField[] = [
     ],
   },
   yesNoField('awaiting_second', f.awaitingSecond),
+  {
+    kind: 'select',
+    name: 'payout_state',
+    label: p.payoutStateFilter,
+    options: Object.entries(p.payoutStates).map(([value, label]) => ({ value, label })),
+  },
   ...DATE_RANGE_FIELDS,
 ];
 
@@ -67,9 +89,30 @@ function ApprovalState({ row }: { row: Withdrawal }) {
   );
 }
 
+/** The payout state of an approved (or refunded) withdrawal, with its channel and reference. */
+function PayoutCell({ row }: { row: Withdrawal }) {
+  if (!row.payout_state_text) return <>{zh.common.none}</>;
+  const tone = (p.payoutTones[row.payout_state] ?? 'default') as Tone;
+  return (
+    <div className="cell-stack">
+      <StateTag text={row.payout_state_text} tone={row.state === 3 ? 'default' : tone} />
+      {row.payout_channel_name ? <span>{row.payout_channel_name}</span> : null}
+      {row.payout_reference ? (
+        <Typography.Text type="secondary" copyable={{ text: row.payout_reference }}>
+          {row.payout_reference}
+        </Typography.Text>
+      ) : null}
+      {row.payout_note ? <Typography.Text type="danger">{row.payout_note}</Typography.Text> : null}
+      {row.paid_at ? <Typography.Text type="secondary">{row.paid_at}</Typography.Text> : null}
+    </div>
+  );
+}
+
 /**
- * Withdrawal review: approve (a second, different staff member above the threshold) or refuse with
- * a mandatory reason, which sends the amount back to the member's main wallet.
+ * Withdrawal review and payout: approve (a second, different staff member above the threshold) or
+ * refuse with a mandatory reason, one by one or selected in bulk (the confirmation sums what will
+ * move); then pay approved ones manually (reference) or through a payout channel, and settle
+ * failed payouts (back to review or refund). Decision 0031.
  */
 export default function WithdrawalsPage() {
   const page = useListPage(withdrawalsList, { defaults: DEFAULTS, fields: FIELDS, csv: 'withdrawals' });
@@ -81,9 +124,33 @@ export default function WithdrawalsPage() {
   const refuse = useRefuseWithdrawal();
   const [refusing, setRefusing] = useState<Withdrawal | null>(null);
   const canReview = can('finance.withdrawals.review');
+  const [selected, setSelected] = useState<Withdrawal[]>([]);
+  const [bulk, setBulk] = useState<'approve' | 'refuse' | null>(null);
+  const bulkApprove = useBulkApproveWithdrawals();
+  const bulkRefuse = useBulkRefuseWithdrawals();
+  const [bulkResult, setBulkResult] = useState<Parameters<typeof BulkResultDialog>[0]['result']>(null);
+  const payManually = usePayManually();
+  const sendPayout = useSendPayout();
+  const resolveFailed = useResolveFailedPayout();
+  const [paying, setPaying] = useState<Withdrawal | null>(null);
+  const [sending, setSending] = useState<Withdrawal | null>(null);
+  const [settling, setSettling] = useState<Withdrawal | null>(null);
+
+  const submitBulk = (reason?: string) => {
+    const orderNos = selected.map((row) => row.order_no);
+    const done = ({ data, message: text }: { data: NonNullable<typeof bulkResult>; message: string }) => {
+      void (data.skipped > 0 ? message.warning(text, 6) : message.success(text));
+      setBulk(null);
+      setSelected([]);
+      if (data.skipped > 0 || data.results.some((item) => item.outcome === 'awaiting_second')) setBulkResult(data);
+    };
+    if (bulk === 'refuse' && reason) bulkRefuse.mutate({ orderNos, reason }, { onSuccess: done });
+    else if (bulk === 'approve') bulkApprove.mutate({ orderNos }, { onSuccess: done });
+  };
 
   const columns: TableColumnsType<Withdrawal> = [
-    orderNoColumn(),
+    // The order number stays in view while the wide table scrolls sideways (1280 px screens).
+    { ...orderNoColumn<Withdrawal>(), fixed: 'left' },
     memberColumn(f.member),
     moneyColumn('amount', f.amount, { strong: true }),
     {
@@ -92,6 +159,9 @@ export default function WithdrawalsPage() {
       render: (_value, row) => (
         <Space size={4} wrap>
           <StateTag text={row.state_text} tone={STATE_TONES[row.state] ?? 'default'} />
+          {row.state === 2 ? (
+            <StateTag text={row.payout_state_text} tone={(p.payoutTones[row.payout_state] ?? 'default') as Tone} />
+          ) : null}
           <ApprovalState row={row} />
         </Space>
       ),
@@ -137,6 +207,7 @@ export default function WithdrawalsPage() {
         </div>
       ),
     },
+    { key: 'payout', title: p.payout, render: (_value, row) => <PayoutCell row={row} /> },
     createdAtColumn(),
     orNoneColumn('reviewed_at', f.reviewedAt),
   ];
@@ -144,6 +215,25 @@ export default function WithdrawalsPage() {
   if (canReview) {
     columns.push(
       actionsColumn((row) => {
+        if (row.state === 2 && row.payout_state === 0) {
+          return (
+            <Space size={4}>
+              <Button size="small" type="primary" onClick={() => setPaying(row)}>
+                {p.payManually}
+              </Button>
+              <Button size="small" onClick={() => setSending(row)}>
+                {p.send}
+              </Button>
+            </Space>
+          );
+        }
+        if (row.state === 2 && row.payout_state === 3) {
+          return (
+            <Button size="small" danger onClick={() => setSettling(row)}>
+              {p.failed}
+            </Button>
+          );
+        }
         if (row.state !== 1) return null;
         const busy =
           (approve.isPending && approve.variables.orderNo === row.order_no) ||
@@ -197,8 +287,79 @@ export default function WithdrawalsPage() {
     );
   }
 
+  const bulkBar = canReview ? (
+    <Flex gap={8} align="center" wrap>
+      {selected.length > 0 ? (
+        <Typography.Text type="secondary">{p.selected(selected.length, sumOf(selected))}</Typography.Text>
+      ) : null}
+      <Button type="primary" disabled={selected.length === 0} onClick={() => setBulk('approve')}>
+        {p.bulkApprove}
+      </Button>
+      <Button danger disabled={selected.length === 0} onClick={() => setBulk('refuse')}>
+        {p.bulkRefuse}
+      </Button>
+    </Flex>
+  ) : undefined;
+
   return (
-    <ListPage title={f.withdrawalsTitle} page={page} columns={columns} rowKey="order_no">
+    <ListPage
+      title={f.withdrawalsTitle}
+      extra={bulkBar}
+      page={page}
+      columns={columns}
+      rowKey="order_no"
+      rowSelection={
+        canReview
+          ? {
+              fixed: 'left',
+              selectedRowKeys: selected.map((row) => row.order_no as Key),
+              onChange: (_keys, rows) => setSelected(rows),
+              getCheckboxProps: (row) => ({ disabled: row.state !== 1, name: `提现 ${row.order_no}` }),
+            }
+          : undefined
+      }
+    >
+      <BulkReviewDialog
+        kind={bulk}
+        rows={selected}
+        pending={bulkApprove.isPending || bulkRefuse.isPending}
+        onSubmit={submitBulk}
+        onCancel={() => setBulk(null)}
+      />
+      <BulkResultDialog result={bulkResult} onClose={() => setBulkResult(null)} />
+      <PayManuallyDialog
+        row={paying}
+        pending={payManually.isPending}
+        onCancel={() => setPaying(null)}
+        onSubmit={(values) =>
+          paying && saveWithToast(payManually, { orderNo: paying.order_no, ...values }, () => setPaying(null))
+        }
+      />
+      <SendPayoutDialog
+        row={sending}
+        pending={sendPayout.isPending}
+        onCancel={() => setSending(null)}
+        onSubmit={(channelId) =>
+          sending &&
+          sendPayout.mutate(
+            { orderNo: sending.order_no, channelId },
+            {
+              onSuccess: ({ data, message: text }) => {
+                void (data.payout_state === 3 ? message.error(text, 8) : message.success(text, 5));
+                setSending(null);
+              },
+            },
+          )
+        }
+      />
+      <FailedPayoutDialog
+        row={settling}
+        pending={resolveFailed.isPending}
+        onCancel={() => setSettling(null)}
+        onSubmit={(values) =>
+          settling && saveWithToast(resolveFailed, { orderNo: settling.order_no, ...values }, () => setSettling(null))
+        }
+      />
       <ReasonModal
         open={refusing !== null}
         title={f.refuseWithdrawalTitle}

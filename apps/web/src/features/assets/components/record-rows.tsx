@@ -30,7 +30,7 @@ export function TransRecordRow({ record, tab }: { record: TransRecord; tab: Excl
       label = depositStateLabel(record.state, t);
       break;
     case 1:
-      label = withdrawStateLabel(record.state, t);
+      label = withdrawStateLabel(record.state, t, record.payout_state);
       break;
     case 2:
     case 3:

@@ -19,6 +19,15 @@ describe('record state labels (spec-2 §4)', () => {
 
   it('withdraw: 1 pending review, 2 approved, 3 rejected, 0 blank', () => {
     expect(texts(withdrawStateLabel, [0, 1, 2, 3])).toEqual([null, '待审核', '通过', '拒绝']);
+    // Decision 0031: the payout state makes an approved withdrawal's label honest.
+    const withPayout = (state: number, payout: number) => withdrawStateLabel(state, t, payout)?.text;
+    expect([withPayout(2, 0), withPayout(2, 1), withPayout(2, 2), withPayout(2, 3)]).toEqual([
+      '处理中',
+      '处理中',
+      '已到账',
+      '失败',
+    ]);
+    expect([withPayout(3, 0), withPayout(3, 3), withPayout(1, 0)]).toEqual(['拒绝', '已退回', '待审核']);
   });
 
   it('transfer: 0 failed, 1 success, 2 pending settlement, 3 undefined', () => {

@@ -24,15 +24,31 @@ export function depositStateLabel(state: number, t: TFunction): StateLabel | nul
   }
 }
 
-/** Withdraw record state (spec-2 §4): 1 pending review, 2 approved, 3 rejected; 0 is blank. */
-export function withdrawStateLabel(state: number, t: TFunction): StateLabel | null {
+/**
+ * Withdraw record state (spec-2 §4): 1 pending review, 2 approved, 3 rejected; 0 is blank. With the
+ * payout state the server adds (decision 0031), an approved withdrawal says honestly where the money
+ * is: 处理中 until paid, 已到账 when paid, 失败 when the payout failed (staff decide next), and a
+ * refund after a failed payout 已退回. Without it (an older server) the spec's labels stay.
+ */
+export function withdrawStateLabel(state: number, t: TFunction, payoutState?: number): StateLabel | null {
   switch (state) {
     case 1:
       return { text: t('assets.withdrawStates.pending'), tone: 'warning' };
     case 2:
-      return { text: t('assets.withdrawStates.approved'), tone: 'success' };
+      switch (payoutState) {
+        case undefined:
+          return { text: t('assets.withdrawStates.approved'), tone: 'success' };
+        case 2:
+          return { text: t('assets.withdrawStates.paid'), tone: 'success' };
+        case 3:
+          return { text: t('assets.withdrawStates.failed'), tone: 'danger' };
+        default:
+          return { text: t('assets.withdrawStates.processing'), tone: 'warning' };
+      }
     case 3:
-      return { text: t('assets.withdrawStates.rejected'), tone: 'danger' };
+      return payoutState === 3
+        ? { text: t('assets.withdrawStates.returned'), tone: 'default' }
+        : { text: t('assets.withdrawStates.rejected'), tone: 'danger' };
     default:
       return null;
   }
