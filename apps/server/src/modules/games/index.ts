@@ -29,6 +29,7 @@ export {
   memberSettledBetStatsBetween,
   type FinalBet,
   validBetsByMemberSql,
+  settledBetFiguresByMemberSql,
   type SettledBetTotals,
   type SettledBetGroup,
 } from './bet-records.repository';
