@@ -42,6 +42,7 @@ import { listEnabledWalletChannels } from './modules/withdrawals';
 import { withdrawalsAdminRoutes, withdrawalsRoutes, withdrawSettingsAdminRoutes } from './modules/withdrawals/routes';
 import { systemRoutes } from './modules/system/routes';
 import { vipBonusesAdminRoutes, vipBonusesRoutes } from './modules/vip-bonuses/routes';
+import { commissionAdminRoutes } from './modules/agents/routes';
 import { dbClassesPlugin } from './plugins/db-classes';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardsPlugin } from './plugins/input-guards';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(tasksAdminRoutes, { prefix: '/admin' });
       await api.register(promotionCostAdminRoutes, { prefix: '/admin' });
       await api.register(vipBonusesAdminRoutes, { prefix: '/admin' });
+      await api.register(commissionAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -23,3 +23,4 @@ export * from './admin-reports';
 export * from './vip-bonuses';
 export * from './activities';
 export * from './tasks';
+export * from './agent-commission';
