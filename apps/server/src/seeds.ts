@@ -74,7 +74,8 @@ export function seedSteps(config: AppConfig): SeedStep[] {
     demo.push({
       name: 'agents-demo-history-v1',
       // The tree's members deposit and play last week; last week is then settled (one cycle of statements).
-      run: async (tx) => void (await seedDemoAgentHistory(tx, { appSecret: config.appSecret, timeZone: config.SITE_TZ })),
+      run: async (tx) =>
+        void (await seedDemoAgentHistory(tx, { appSecret: config.appSecret, timeZone: config.SITE_TZ })),
     });
   }
   const withDemo = config.SEED_DEMO === '1' || (config.SEED_DEMO === undefined && !config.isProduction);

@@ -142,7 +142,11 @@ export function computeCommissions(
       a.memberId < b.memberId ? -1 : a.memberId > b.memberId ? 1 : 0,
     );
     for (const member of memberLines) {
-      const figures = { validBetFen: member.validBetFen, netLossFen: member.netLossFen, promotionFen: member.promotionFen };
+      const figures = {
+        validBetFen: member.validBetFen,
+        netLossFen: member.netLossFen,
+        promotionFen: member.promotionFen,
+      };
       if (isZero(figures)) continue;
       const baseFen = baseOf(basis, figures);
       lines.push({
@@ -170,7 +174,13 @@ export function computeCommissions(
       });
     }
     const cycleCommissionFen = lines.reduce((sum, line) => sum + line.commissionFen, 0n);
-    result.push({ agentMemberId: agent.memberId, rateHundredths: agent.rateHundredths, team, lines, cycleCommissionFen });
+    result.push({
+      agentMemberId: agent.memberId,
+      rateHundredths: agent.rateHundredths,
+      team,
+      lines,
+      cycleCommissionFen,
+    });
   }
   return result;
 }
@@ -179,7 +189,10 @@ export function computeCommissions(
  * What a statement pays and carries: total = cycle + carried in (≤ 0); pays max(0, total) and
  * carries min(0, total) into the agent's next statement.
  */
-export function settleCarry(cycleCommissionFen: bigint, carriedInFen: bigint): { amountFen: bigint; carryOutFen: bigint } {
+export function settleCarry(
+  cycleCommissionFen: bigint,
+  carriedInFen: bigint,
+): { amountFen: bigint; carryOutFen: bigint } {
   const total = cycleCommissionFen + carriedInFen;
   return total > 0n ? { amountFen: total, carryOutFen: 0n } : { amountFen: 0n, carryOutFen: total };
 }

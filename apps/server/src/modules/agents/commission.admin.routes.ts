@@ -192,14 +192,16 @@ export const commissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   staff.get(
     '/agent-commission/report',
     {
-      summary: "Per agent, its team's deposits, withdrawals, valid bet, net loss, promotions and commission paid (?format=csv)",
+      summary:
+        "Per agent, its team's deposits, withdrawals, valid bet, net loss, promotions and commission paid (?format=csv)",
       querystring: AdminCommissionReportQuerySchema,
       response: { 200: AdminCommissionReportResponseSchema },
       dbClass: 'report',
     },
     async (request, reply) => {
       const report = await agentReport(app.db, request.query, zone);
-      if (request.query.format === 'csv') return sendCsv(reply, `agent-report-${report.from}-${report.to}`, REPORT_CSV, report.rows);
+      if (request.query.format === 'csv')
+        return sendCsv(reply, `agent-report-${report.from}-${report.to}`, REPORT_CSV, report.rows);
       return ok(report);
     },
   );

@@ -11,7 +11,14 @@ import { formatFen } from '@app/shared/money';
 import { queryRows, toBigInt } from '../../db/raw';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
-import { countCapped, orderOf, timeOrEmpty, type ListParams, type ListResult, type ListSlice } from '../../lib/admin-list';
+import {
+  countCapped,
+  orderOf,
+  timeOrEmpty,
+  type ListParams,
+  type ListResult,
+  type ListSlice,
+} from '../../lib/admin-list';
 import { AppError } from '../../lib/errors';
 import { addDays, daysBetween, formatDay, siteDayStart } from '../../lib/time';
 import { settledBetFiguresByMemberSql } from '../games';
@@ -109,7 +116,10 @@ export async function listStatements(
   slice: ListSlice,
 ): Promise<ListResult<StatementListRow>> {
   const where = and(
-    ...memberFilter(agentCommissionStatements.agentMemberId, { member_id: filters.agent_id, username: filters.username }),
+    ...memberFilter(agentCommissionStatements.agentMemberId, {
+      member_id: filters.agent_id,
+      username: filters.username,
+    }),
     filters.cycle_start ? eq(agentCommissionStatements.cycleStart, filters.cycle_start) : undefined,
     filters.state === undefined ? undefined : eq(agentCommissionStatements.state, filters.state),
   );
@@ -130,7 +140,10 @@ function lineFormula(basis: string, line: LineRow, agentRate: string): string {
     basis === 'turnover'
       ? `有效投注 ${base}`
       : `(净输赢 ${formatFen(line.netLossFen)} − 优惠 ${formatFen(line.promotionFen)}) ${base}`;
-  const rate = line.kind === 'member' ? `${line.ratePercent}%` : `(${agentRate}% − 下级 ${rateBelow(agentRate, line.ratePercent)}%)`;
+  const rate =
+    line.kind === 'member'
+      ? `${line.ratePercent}%`
+      : `(${agentRate}% − 下级 ${rateBelow(agentRate, line.ratePercent)}%)`;
   return `${baseText} × ${rate} = ${formatFen(line.commissionFen)}`;
 }
 
@@ -187,7 +200,11 @@ const parseIds = (ids: readonly string[]) => [...new Set(ids)].map((id) => BigIn
 export async function previewAction(db: Db, ids: readonly string[], action: CommissionAction) {
   const wanted = parseIds(ids);
   const rows = await db
-    .select({ state: agentCommissionStatements.state, amountFen: agentCommissionStatements.amountFen, agent: agentCommissionStatements.agentMemberId })
+    .select({
+      state: agentCommissionStatements.state,
+      amountFen: agentCommissionStatements.amountFen,
+      agent: agentCommissionStatements.agentMemberId,
+    })
     .from(agentCommissionStatements)
     .where(inArray(agentCommissionStatements.id, wanted));
   const from = ACTION_FROM[action] as readonly number[];
@@ -234,7 +251,9 @@ async function reviewStatements(
           reviewNote: reason,
           updatedAt: now,
         })
-        .where(and(eq(agentCommissionStatements.id, id), inArray(agentCommissionStatements.state, [...ACTION_FROM[action]])))
+        .where(
+          and(eq(agentCommissionStatements.id, id), inArray(agentCommissionStatements.state, [...ACTION_FROM[action]])),
+        )
         .returning();
       if (!row) continue;
       done += 1;
@@ -382,16 +401,14 @@ export async function agentReport(
 
   let scope: SQL | undefined;
   if (query.agent_id) {
-    const [top] = await db.select().from(agents).where(eq(agents.memberId, BigInt(query.agent_id)));
+    const [top] = await db
+      .select()
+      .from(agents)
+      .where(eq(agents.memberId, BigInt(query.agent_id)));
     if (!top) throw new AppError('notFound', M.agentNotFound);
     scope = like(agents.path, `${top.path}%`);
   }
-  const scoped = await db
-    .select()
-    .from(agents)
-    .where(scope)
-    .orderBy(asc(agents.path))
-    .limit(REPORT_MAX_AGENTS);
+  const scoped = await db.select().from(agents).where(scope).orderBy(asc(agents.path)).limit(REPORT_MAX_AGENTS);
   if (scoped.length === 0) return { from, to, rows: [] };
   const ids = scoped.map((agent) => agent.memberId);
   const idList = sql.join(
@@ -413,7 +430,10 @@ export async function agentReport(
          group by t.referrer_id`,
   );
   const paidRows = await db
-    .select({ agent: agentCommissionStatements.agentMemberId, fen: sql<string>`sum(${agentCommissionStatements.amountFen})` })
+    .select({
+      agent: agentCommissionStatements.agentMemberId,
+      fen: sql<string>`sum(${agentCommissionStatements.amountFen})`,
+    })
     .from(agentCommissionStatements)
     .where(
       and(

@@ -16,7 +16,11 @@ const HOUR = 3_600_000;
 
 let planCounter = 0;
 /** A plan of its own per test, so each test's cycles and statements are its own. */
-async function newPlan(basis: 'turnover' | 'net_revenue', approvalLimitFen: bigint, maxRate = '50.00'): Promise<number> {
+async function newPlan(
+  basis: 'turnover' | 'net_revenue',
+  approvalLimitFen: bigint,
+  maxRate = '50.00',
+): Promise<number> {
   planCounter += 1;
   const [row] = await t.sql<{ id: number }>(
     `insert into commission_plans (name, basis, cycle, max_rate_percent, approval_limit_fen)
@@ -34,7 +38,12 @@ async function member(referrerId?: bigint) {
 /** Makes `memberId` an agent of the plan under `parent` (the repository call H1's approval makes). */
 async function makeAgent(memberId: bigint, planId: number, rate: string, parent?: bigint) {
   await withTransaction(db(), (tx) =>
-    insertAgent(tx, { memberId, planId, ratePercent: rate, ...(parent === undefined ? {} : { parentMemberId: parent }) }),
+    insertAgent(tx, {
+      memberId,
+      planId,
+      ratePercent: rate,
+      ...(parent === undefined ? {} : { parentMemberId: parent }),
+    }),
   );
 }
 
@@ -46,7 +55,13 @@ async function bet(memberId: bigint, validBetFen: bigint, winLossFen: bigint, at
     `insert into bet_records (platname, bet_id, member_id, game_code, game_name, category, stake_fen, valid_bet_fen,
                               win_loss_fen, state, bet_at, settled_at)
      values ('testplat', $1, $2, 'g', '游戏', 'electron', $3, $3, $4, 1, $5, $5)`,
-    [`cm${process.pid}-${betCounter}`, memberId.toString(), validBetFen.toString(), winLossFen.toString(), at.toISOString()],
+    [
+      `cm${process.pid}-${betCounter}`,
+      memberId.toString(),
+      validBetFen.toString(),
+      winLossFen.toString(),
+      at.toISOString(),
+    ],
   );
 }
 
@@ -64,7 +79,11 @@ let weekOffset = 0;
 /** A distinct past week per call (Monday to Sunday, site time), well before today. */
 function pastWeek(): CommissionCycle {
   weekOffset += 1;
-  return cycleContaining('week', new Date(Date.now() - (20 + weekOffset) * 7 * 86_400_000).toISOString().slice(0, 10), zone());
+  return cycleContaining(
+    'week',
+    new Date(Date.now() - (20 + weekOffset) * 7 * 86_400_000).toISOString().slice(0, 10),
+    zone(),
+  );
 }
 const inside = (cycle: CommissionCycle, hours = 30) => new Date(cycle.start.getTime() + hours * HOUR);
 
@@ -93,9 +112,10 @@ async function statementsOf(planId: number, cycle: CommissionCycle) {
 }
 
 async function paymentsOf(statementId: string) {
-  return t.sql(`select id from ledger_transactions where reference_type = 'agent_commission_statement' and reference_id = $1`, [
-    statementId,
-  ]);
+  return t.sql(
+    `select id from ledger_transactions where reference_type = 'agent_commission_statement' and reference_id = $1`,
+    [statementId],
+  );
 }
 
 /** A three-level tree A (1.20) → B (0.80) → C (0.50) with one direct member each. */
@@ -138,7 +158,12 @@ describe('commission settlement', () => {
     for (const row of rows) expect(await paymentsOf(row.id)).toHaveLength(1);
     expect(await t.balanceOf(tree.a.id)).toBe('37.20');
 
-    const lines = await t.sql<{ kind: string; subject_member_id: string; rate_percent: string; commission_fen: string }>(
+    const lines = await t.sql<{
+      kind: string;
+      subject_member_id: string;
+      rate_percent: string;
+      commission_fen: string;
+    }>(
       `select kind, subject_member_id::text, rate_percent::text, commission_fen::text from agent_commission_lines
         where statement_id = $1 order by id`,
       [byAgent.get(tree.a.id.toString())!.id],
@@ -177,8 +202,16 @@ describe('commission settlement', () => {
     await makeAgent(agent.id, planId, '30.00');
     const player = await member(agent.id);
     const week1 = pastWeek();
-    const week2 = cycleContaining('week', new Date(week1.end.getTime() + 86_400_000).toISOString().slice(0, 10), zone());
-    const week0 = cycleContaining('week', new Date(week1.start.getTime() - 86_400_000).toISOString().slice(0, 10), zone());
+    const week2 = cycleContaining(
+      'week',
+      new Date(week1.end.getTime() + 86_400_000).toISOString().slice(0, 10),
+      zone(),
+    );
+    const week0 = cycleContaining(
+      'week',
+      new Date(week1.start.getTime() - 86_400_000).toISOString().slice(0, 10),
+      zone(),
+    );
     // Week 1: the player wins 500.00 and gets a 20.00 bonus: base −520.00 → −156.00.
     await bet(player.id, 50_000n, 50_000n, inside(week1));
     await bonus(player.id, 2_000n, inside(week1, 40));
@@ -234,19 +267,29 @@ describe('staff statements API', () => {
     const finance1 = t.tokenOf('finance1');
     const finance2 = t.tokenOf('finance2');
 
-    const list = await t.call('GET', `/api/admin/agent-commission/statements?cycle_start=${week.startDay}&state=0`, finance1);
+    const list = await t.call(
+      'GET',
+      `/api/admin/agent-commission/statements?cycle_start=${week.startDay}&state=0`,
+      finance1,
+    );
     expect(list.body.data.data.map((row: { id: number }) => String(row.id)).sort()).toEqual([...ids].sort());
 
     const cs = await t.call('POST', '/api/admin/agent-commission/statements/approve', t.tokenOf('cs1'), { ids });
     expect(cs.status).toBe(403);
 
-    const preview = await t.call('POST', '/api/admin/agent-commission/statements/preview', finance1, { ids, action: 'approve' });
+    const preview = await t.call('POST', '/api/admin/agent-commission/statements/preview', finance1, {
+      ids,
+      action: 'approve',
+    });
     expect(preview.body.data).toEqual({ action: 'approve', count: 2, amount: '50.00', agents: 2, skipped: 0 });
 
     const approved = await t.call('POST', '/api/admin/agent-commission/statements/approve', finance1, { ids });
     expect(approved.body).toMatchObject({ code: 200, data: { done: 2, skipped: 0, amount: '50.00' } });
 
-    const payPreview = await t.call('POST', '/api/admin/agent-commission/statements/preview', finance1, { ids, action: 'pay' });
+    const payPreview = await t.call('POST', '/api/admin/agent-commission/statements/preview', finance1, {
+      ids,
+      action: 'pay',
+    });
     expect(payPreview.body.data).toMatchObject({ count: 2, amount: '50.00' });
 
     const answers = await Promise.all([
@@ -277,7 +320,10 @@ describe('staff statements API', () => {
     const { rows } = await waitingStatements(1);
     const finance1 = t.tokenOf('finance1');
     const id = rows[0]!.id;
-    const noReason = await t.call('POST', '/api/admin/agent-commission/statements/refuse', finance1, { ids: [id], reason: ' ' });
+    const noReason = await t.call('POST', '/api/admin/agent-commission/statements/refuse', finance1, {
+      ids: [id],
+      reason: ' ',
+    });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toContain('请填写原因');
     const refused = await t.call('POST', '/api/admin/agent-commission/statements/refuse', finance1, {
@@ -313,7 +359,10 @@ describe('staff statements API', () => {
       plan_id: planId,
       cycle_start: week.startDay,
     });
-    expect(first.body).toMatchObject({ code: 200, data: { settled: true, statements: 1, paid: 1, paid_amount: '10.00' } });
+    expect(first.body).toMatchObject({
+      code: 200,
+      data: { settled: true, statements: 1, paid: 1, paid_amount: '10.00' },
+    });
     const second = await t.call('POST', '/api/admin/agent-commission/settle', finance1, {
       plan_id: planId,
       cycle_start: week.startDay,

@@ -213,7 +213,8 @@ export async function settleCommissionCycle(
       const carriedInFen = carries.get(entry.agentMemberId) ?? 0n;
       const { amountFen, carryOutFen } = settleCarry(entry.cycleCommissionFen, carriedInFen);
       const payNow = amountFen > 0n && amountFen <= plan.approvalLimitFen;
-      const state = amountFen === 0n ? StatementState.nothing : payNow ? StatementState.approved : StatementState.waiting;
+      const state =
+        amountFen === 0n ? StatementState.nothing : payNow ? StatementState.approved : StatementState.waiting;
       const [statement] = await tx
         .insert(agentCommissionStatements)
         .values({
@@ -234,7 +235,9 @@ export async function settleCommissionCycle(
           createdAt: now,
           updatedAt: now,
         })
-        .onConflictDoNothing({ target: [agentCommissionStatements.agentMemberId, agentCommissionStatements.cycleStart] })
+        .onConflictDoNothing({
+          target: [agentCommissionStatements.agentMemberId, agentCommissionStatements.cycleStart],
+        })
         .returning({ id: agentCommissionStatements.id });
       if (!statement) continue;
       statements += 1;

@@ -21,7 +21,10 @@ export const agentCommissionRuns = pgTable(
     paidFen: column.fenZero('paid_fen'),
     /** 'job' or 'staff:<id>'. */
     ranBy: text('ran_by').notNull(),
-    ranAt: column.timestampTz('ran_at').notNull().default(sql`now()`),
+    ranAt: column
+      .timestampTz('ran_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [uniqueIndex('agent_commission_runs_cycle_key').on(table.planId, table.cycleStart)],
 );
