@@ -99,6 +99,15 @@ export const navigation: (NavItem | NavGroup)[] = [
     ],
   },
   {
+    // Agent commission (decision 0029); H1's 代理 pages may join this group at merge.
+    key: 'agent-commission',
+    label: zh.nav.agentCommission,
+    items: [
+      { path: paths.agentStatements, label: zh.nav.agentStatements, permission: 'agents.view' },
+      { path: paths.agentReport, label: zh.nav.agentReport, permission: 'agents.view' },
+    ],
+  },
+  {
     key: 'reports',
     label: zh.nav.reports,
     items: [{ path: paths.promotionCost, label: zh.nav.promotionCost, permission: 'reports.view' }],

@@ -37,6 +37,8 @@ export const paths = {
   vipBonuses: '/promotions/vip-bonuses',
   taskSettings: '/promotions/tasks',
   taskClaims: '/promotions/tasks/claims',
+  agentStatements: '/agents/commission',
+  agentReport: '/agents/report',
 } as const;
 
 /** A list opened with filters (`/finance/withdrawals?username=demo888`). */
