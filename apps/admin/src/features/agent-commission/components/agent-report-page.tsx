@@ -27,13 +27,17 @@ const columns: TableColumnsType<AdminCommissionReportRow> = [
       </span>
     ),
   },
-  { key: 'depth', title: c.depth, render: (_value, row) => c.levelOf(row.depth) },
-  { key: 'rate', title: c.rate, align: 'right', render: (_value, row) => `${row.rate}%` },
   {
-    key: 'status',
-    title: c.agentStatus,
-    render: (_value, row) =>
-      row.status === 'active' ? <StateTag text={c.active} tone="success" /> : <StateTag text={c.frozen} tone="error" />,
+    key: 'rate',
+    title: `${c.rate} / ${c.agentStatus}`,
+    render: (_value, row) => (
+      <Flex gap={6} align="center">
+        <span>
+          {c.levelOf(row.depth)} · {row.rate}%
+        </span>
+        {row.status === 'active' ? null : <StateTag text={c.frozen} tone="error" />}
+      </Flex>
+    ),
   },
   { key: 'direct_members', title: c.directMembers, align: 'right', dataIndex: 'direct_members' },
   {
@@ -157,7 +161,7 @@ export default function AgentReportPage() {
             dataSource={data?.rows ?? []}
             pagination={false}
             locale={{ emptyText: c.reportEmpty }}
-            scroll={{ x: 1200 }}
+            scroll={{ x: 'max-content' }}
           />
         )}
       </Card>

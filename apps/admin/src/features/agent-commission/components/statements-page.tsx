@@ -284,19 +284,29 @@ export default function StatementsPage() {
       render: (_value, row) => <Money value={row.cycle_commission} />,
     },
     {
-      key: 'carried_in',
-      title: c.carriedIn,
+      key: 'carry',
+      title: `${c.carriedIn} / ${c.carryOut}`,
       align: 'right',
-      render: (_value, row) => <Money value={row.carried_in} />,
+      render: (_value, row) => (
+        <div className="cell-stack">
+          <Money value={row.carried_in} />
+          <Money value={row.carry_out} />
+        </div>
+      ),
     },
     { key: 'amount', title: c.amount, align: 'right', render: (_value, row) => <Money value={row.amount} strong /> },
-    { key: 'carry_out', title: c.carryOut, align: 'right', render: (_value, row) => <Money value={row.carry_out} /> },
     {
       key: 'state',
       title: c.state,
-      render: (_value, row) => <StateTag text={row.state_text} tone={TONES[row.state] ?? 'default'} />,
+      render: (_value, row) => (
+        <div className="cell-stack">
+          <StateTag text={row.state_text} tone={TONES[row.state] ?? 'default'} />
+          {row.paid_at || row.reviewed_at ? (
+            <Typography.Text type="secondary">{row.paid_at || row.reviewed_at}</Typography.Text>
+          ) : null}
+        </div>
+      ),
     },
-    { key: 'paid_at', title: c.paidAt, render: (_value, row) => row.paid_at || row.reviewed_at || '—' },
     actionsColumn<AdminCommissionStatement>((row) => (
       <Flex gap={4}>
         <Button size="small" onClick={() => setDetailId(row.id)}>
