@@ -22,6 +22,8 @@ export const commissionTexts = {
   carriedIn: '上期结转',
   amount: '发放金额',
   carryOut: '结转下期',
+  betAndLoss: '有效投注 / 净输赢',
+  carries: '上期 / 下期结转',
   reviewNote: '审核备注',
   reviewedAt: '审核时间',
   paidAt: '发放时间',

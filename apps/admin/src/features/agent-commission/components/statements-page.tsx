@@ -253,6 +253,18 @@ export default function StatementsPage() {
       render: (_value, row) => <Link to={paths.member(row.agent_id)}>{row.agent_username || row.agent_id}</Link>,
     },
     {
+      key: 'state',
+      title: c.state,
+      render: (_value, row) => (
+        <div className="cell-stack">
+          <StateTag text={row.state_text} tone={TONES[row.state] ?? 'default'} />
+          {row.paid_at || row.reviewed_at ? (
+            <Typography.Text type="secondary">{row.paid_at || row.reviewed_at}</Typography.Text>
+          ) : null}
+        </div>
+      ),
+    },
+    {
       key: 'cycle',
       title: c.cycle,
       render: (_value, row) => (
@@ -268,7 +280,7 @@ export default function StatementsPage() {
     },
     {
       key: 'base',
-      title: `${c.teamValidBet} / ${c.teamNetLoss}`,
+      title: c.betAndLoss,
       align: 'right',
       render: (_value, row) => (
         <div className="cell-stack">
@@ -285,7 +297,7 @@ export default function StatementsPage() {
     },
     {
       key: 'carry',
-      title: `${c.carriedIn} / ${c.carryOut}`,
+      title: c.carries,
       align: 'right',
       render: (_value, row) => (
         <div className="cell-stack">
@@ -295,18 +307,6 @@ export default function StatementsPage() {
       ),
     },
     { key: 'amount', title: c.amount, align: 'right', render: (_value, row) => <Money value={row.amount} strong /> },
-    {
-      key: 'state',
-      title: c.state,
-      render: (_value, row) => (
-        <div className="cell-stack">
-          <StateTag text={row.state_text} tone={TONES[row.state] ?? 'default'} />
-          {row.paid_at || row.reviewed_at ? (
-            <Typography.Text type="secondary">{row.paid_at || row.reviewed_at}</Typography.Text>
-          ) : null}
-        </div>
-      ),
-    },
     actionsColumn<AdminCommissionStatement>((row) => (
       <Flex gap={4}>
         <Button size="small" onClick={() => setDetailId(row.id)}>
