@@ -134,24 +134,15 @@ export async function listStatements(
   return { rows: await decorate(db, page), ...counted };
 }
 
-function lineFormula(basis: string, line: LineRow, agentRate: string): string {
+function lineFormula(basis: string, line: LineRow): string {
   const base = formatFen(line.baseFen);
   const baseText =
     basis === 'turnover'
       ? `有效投注 ${base}`
       : `(净输赢 ${formatFen(line.netLossFen)} − 优惠 ${formatFen(line.promotionFen)}) ${base}`;
-  const rate =
-    line.kind === 'member'
-      ? `${line.ratePercent}%`
-      : `(${agentRate}% − 下级 ${rateBelow(agentRate, line.ratePercent)}%)`;
+  // A sub-agent line's rate is the agent's rate minus the sub-agent's (级差).
+  const rate = line.kind === 'member' ? `${line.ratePercent}%` : `级差 ${line.ratePercent}%`;
   return `${baseText} × ${rate} = ${formatFen(line.commissionFen)}`;
-}
-
-/** The sub-agent's rate, from the agent's and the difference (both with two decimals). */
-function rateBelow(agentRate: string, difference: string): string {
-  const toHundredths = (text: string) => Math.round(Number(text) * 100);
-  const below = toHundredths(agentRate) - toHundredths(difference);
-  return `${Math.floor(below / 100)}.${String(below % 100).padStart(2, '0')}`;
 }
 
 /** A statement with its lines and how each figure was computed. */
@@ -180,7 +171,7 @@ export async function statementDetail(db: Db, id: bigint, zone: string) {
     base: formatFen(line.baseFen),
     rate: line.ratePercent,
     commission: formatFen(line.commissionFen),
-    formula: lineFormula(row.basis, line, row.ratePercent),
+    formula: lineFormula(row.basis, line),
   }));
   const summary =
     `本期佣金 ${formatFen(row.cycleCommissionFen)} + 上期结转 ${formatFen(row.carriedInFen)} = ` +

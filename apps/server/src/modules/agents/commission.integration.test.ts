@@ -174,6 +174,18 @@ describe('commission settlement', () => {
       { kind: 'sub_agent', subject_member_id: tree.b.id.toString(), rate_percent: '0.40', commission_fen: '2400' },
     ]);
 
+    const detail = await t.call(
+      'GET',
+      `/api/admin/agent-commission/statements/${byAgent.get(tree.a.id.toString())!.id}`,
+      t.current().admin,
+    );
+    expect(detail.body.data.lines.map((line: { formula: string }) => line.formula)).toEqual([
+      '有效投注 100.00 × 1.20% = 1.20',
+      '有效投注 1000.00 × 1.20% = 12.00',
+      '有效投注 6000.00 × 级差 0.40% = 24.00',
+    ]);
+    expect(detail.body.data.summary).toBe('本期佣金 37.20 + 上期结转 0.00 = 37.20（发放 37.20，结转下期 0.00）');
+
     const again = await settle(planId, week);
     expect(again).toMatchObject({ settled: false, statements: 0, paid: 0 });
     // The job on a "now" just after this week: the same cycle, nothing new.
