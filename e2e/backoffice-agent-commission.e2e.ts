@@ -85,6 +85,8 @@ describe.skipIf(!inject('chromiumAvailable'))('back office: agent commission', (
     await drawer
       .getByText('本期佣金 16.00 + 上期结转 0.00 = 16.00（发放 16.00，结转下期 0.00）')
       .waitFor({ state: 'visible' });
+    // The drawer slides in; the picture waits for it to stand still.
+    await page.waitForTimeout(500);
     await shot(page, 'backoffice-agent-statement-detail-1280');
     await page.keyboard.press('Escape');
 
