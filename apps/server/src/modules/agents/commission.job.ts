@@ -11,9 +11,14 @@ export const COMMISSION_JOB_INTERVAL_MS = 5 * 60_000;
  * time, month from the 1st). A cycle already settled (the run row) costs one indexed read; a job
  * that was down over a cycle end settles the last one when it comes back.
  */
-export async function runCommissionJob(db: Db, timeZone: string, now = new Date()): Promise<SettleResult[]> {
+export async function runCommissionJob(
+  db: Db,
+  timeZone: string,
+  now = new Date(),
+): Promise<(Omit<SettleResult, 'paidFen'> & { paidFen: string })[]> {
   const plans = await db.select().from(commissionPlans);
-  const results: SettleResult[] = [];
+  // What the job log shows: plain JSON (a bigint would not serialise).
+  const results: (Omit<SettleResult, 'paidFen'> & { paidFen: string })[] = [];
   for (const plan of plans) {
     const cycle = lastCompleteCycle(plan.cycle as CycleKind, now, timeZone);
     const result = await settleCommissionCycle(db, plan, cycle, {
@@ -21,7 +26,7 @@ export async function runCommissionJob(db: Db, timeZone: string, now = new Date(
       actor: { type: 'system', id: 'agent-commission-job' },
       now,
     });
-    if (result.settled) results.push(result);
+    if (result.settled) results.push({ ...result, paidFen: result.paidFen.toString() });
   }
   return results;
 }
