@@ -46,6 +46,7 @@ const featureZones = [
     message: 'the house pages use the shared layers only',
   },
   ...featureBoundaryZones('admin'),
+  ...featureBoundaryZones('agent'),
 ];
 
 export default tseslint.config(
@@ -109,6 +110,12 @@ export default tseslint.config(
             { target: './apps/server', from: './apps/web' },
             { target: './apps/server', from: './apps/admin' },
             {
+              target: './apps/agent',
+              from: ['./apps/server', './apps/web', './apps/admin'],
+              message: 'the agent portal talks to the server over HTTP only',
+            },
+            { target: ['./apps/server', './apps/web', './apps/admin'], from: './apps/agent' },
+            {
               target: './apps/server/src/modules',
               from: './apps/server/src/app.ts',
               message: 'modules do not import the app that assembles them',
@@ -121,7 +128,7 @@ export default tseslint.config(
   },
   ...serverModuleZones,
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}', 'apps/agent/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

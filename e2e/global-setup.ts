@@ -23,7 +23,7 @@ export default function setup(project: TestProject): void {
     console.warn(`\n[e2e] Chromium not found at ${CHROMIUM_PATH}: the end-to-end tests are SKIPPED.\n`);
   } else {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    for (const app of ['web', 'admin'] as const) ensureBuilt(app);
+    for (const app of ['web', 'admin', 'agent'] as const) ensureBuilt(app);
   }
   project.provide('chromiumAvailable', available);
 }

@@ -1,2 +1,2 @@
 export declare const REPO_ROOT: string;
-export declare function ensureBuilt(app: 'web' | 'admin'): boolean;
+export declare function ensureBuilt(app: 'web' | 'admin' | 'agent'): boolean;

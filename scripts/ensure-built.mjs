@@ -1,4 +1,4 @@
-// Builds a web app (apps/web or apps/admin) when its build is missing or older than its sources
+// Builds a web app (apps/web, apps/admin or apps/agent) when its build is missing or older than its sources
 // or the shared package it imports. Used by `npm start` and by the end-to-end test setup.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -18,7 +18,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** @param {'web' | 'admin'} app */
+/** @param {'web' | 'admin' | 'agent'} app */
 export function ensureBuilt(app) {
   const appDir = path.join(REPO_ROOT, 'apps', app);
   const index = path.join(appDir, 'dist', 'index.html');

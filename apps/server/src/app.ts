@@ -42,6 +42,12 @@ import { listEnabledWalletChannels } from './modules/withdrawals';
 import { withdrawalsAdminRoutes, withdrawalsRoutes, withdrawSettingsAdminRoutes } from './modules/withdrawals/routes';
 import { systemRoutes } from './modules/system/routes';
 import { vipBonusesAdminRoutes, vipBonusesRoutes } from './modules/vip-bonuses/routes';
+import { agentPortalRoutes, agentsAdminRoutes, agentsRoutes } from './modules/agents/routes';
+import {
+  responsiblePlayAdminRoutes,
+  responsiblePlayGuard,
+  responsiblePlayRoutes,
+} from './modules/responsible-play/routes';
 import { commissionAdminRoutes } from './modules/agents/routes';
 import { dbClassesPlugin } from './plugins/db-classes';
 import { errorsPlugin } from './plugins/errors';
@@ -172,6 +178,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { sessions: app.services.sessions });
   await app.register(staffPlugin);
   await app.register(openapiPlugin);
+  // Before the routes: its onRoute hook adds the responsible-play checks to the money and game routes.
+  await app.register(responsiblePlayGuard);
 
   await app.register(systemRoutes, { redis: options.redis });
   await app.register(
@@ -212,7 +220,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(tasksRoutes);
       await api.register(tasksAdminRoutes, { prefix: '/admin' });
       await api.register(promotionCostAdminRoutes, { prefix: '/admin' });
+      await api.register(agentsRoutes);
+      await api.register(agentsAdminRoutes, { prefix: '/admin' });
       await api.register(vipBonusesAdminRoutes, { prefix: '/admin' });
+      await api.register(agentPortalRoutes, { prefix: '/agent-portal' });
+      await api.register(responsiblePlayRoutes);
+      await api.register(responsiblePlayAdminRoutes, { prefix: '/admin' });
       await api.register(commissionAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
@@ -228,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(staticAppsPlugin, {
       webDist: config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
       adminDist: config.ADMIN_DIST ? path.resolve(config.ADMIN_DIST) : path.join(REPO_ROOT, 'apps/admin/dist'),
+      agentDist: config.AGENT_DIST ? path.resolve(config.AGENT_DIST) : path.join(REPO_ROOT, 'apps/agent/dist'),
     });
   }
 

@@ -14,6 +14,7 @@ import { seedDemoRedPackets, seedRedPacketRules } from './modules/red-packets';
 import { seedDemoVip } from './modules/vip-bonuses';
 import { seedDemoActivities, seedDemoActivityApplication } from './modules/activities';
 import { seedDemoTaskDefinitions, seedDemoTasks } from './modules/tasks';
+import { seedDemoPortalAgent } from './modules/agents';
 import { seedCommissionPlans } from './modules/agents';
 import { seedDemoAgentHistory, seedDemoAgents } from './modules/agents';
 
@@ -50,6 +51,7 @@ export function seedSteps(config: AppConfig): SeedStep[] {
     { name: 'tasks-definitions-demo-v1', run: (tx) => seedDemoTaskDefinitions(tx) },
     // The demo agent tree agent888 → agent777 → agent666 with two direct members each (decision 0029).
     { name: 'agents-demo-tree-v1', run: (tx) => seedDemoAgents(tx) },
+    { name: 'agents-portal-demo-v1', run: (tx) => seedDemoPortalAgent(tx) },
   ];
   // Demo money history (real deposits, transfers and house rounds). SEED_DEMO_HISTORY=0 leaves the demo
   // member empty (the end-to-end tests that start from an empty wallet set it).

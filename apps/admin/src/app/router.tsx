@@ -26,6 +26,9 @@ const VipBonusesPage = lazy(() => import('../features/vip/components/vip-bonuses
 const ActivityTypesPage = lazy(() => import('../features/activities/components/activity-types-page'));
 const ActivitiesPage = lazy(() => import('../features/activities/components/activities-page'));
 const ActivityApplicationsPage = lazy(() => import('../features/activities/components/activity-applications-page'));
+const AgentApplicationsPage = lazy(() => import('../features/agents/components/agent-applications-page'));
+const AgentsPage = lazy(() => import('../features/agents/components/agents-page'));
+const AgentPlansPage = lazy(() => import('../features/agents/components/agent-plans-page'));
 const TaskSettingsPage = lazy(() => import('../features/tasks/components/task-settings-page'));
 const TaskClaimsPage = lazy(() => import('../features/tasks/components/task-claims-page'));
 const SmsOutboxPage = lazy(() => import('../features/content/components/sms-outbox-page'));
@@ -102,6 +105,9 @@ export const router = createHashRouter([
       { path: child(paths.promotionCost), element: page('reports.view', <PromotionCostPage />) },
       { path: child(paths.vipLevels), element: page('promotions.view', <VipLevelsPage />) },
       { path: child(paths.vipBonuses), element: page('promotions.view', <VipBonusesPage />) },
+      { path: child(paths.agentApplications), element: page('agents.view', <AgentApplicationsPage />) },
+      { path: child(paths.agents), element: page('agents.view', <AgentsPage />) },
+      { path: child(paths.agentPlans), element: page('agents.view', <AgentPlansPage />) },
       { path: child(paths.agentStatements), element: page('agents.view', <AgentStatementsPage />) },
       { path: child(paths.agentReport), element: page('agents.view', <AgentReportPage />) },
       { path: '*', element: <NotFoundPage /> },

@@ -99,10 +99,12 @@ export const navigation: (NavItem | NavGroup)[] = [
     ],
   },
   {
-    // Agent commission (decision 0029); H1's 代理 pages may join this group at merge.
-    key: 'agent-commission',
-    label: zh.nav.agentCommission,
+    key: 'agents',
+    label: zh.nav.agents,
     items: [
+      { path: paths.agentApplications, label: zh.nav.agentApplications, permission: 'agents.view' },
+      { path: paths.agents, label: zh.nav.agentList, permission: 'agents.view' },
+      { path: paths.agentPlans, label: zh.nav.agentPlans, permission: 'agents.view' },
       { path: paths.agentStatements, label: zh.nav.agentStatements, permission: 'agents.view' },
       { path: paths.agentReport, label: zh.nav.agentReport, permission: 'agents.view' },
     ],

@@ -37,6 +37,9 @@ export const paths = {
   vipBonuses: '/promotions/vip-bonuses',
   taskSettings: '/promotions/tasks',
   taskClaims: '/promotions/tasks/claims',
+  agentApplications: '/agents/applications',
+  agents: '/agents',
+  agentPlans: '/agents/plans',
   agentStatements: '/agents/commission',
   agentReport: '/agents/report',
 } as const;

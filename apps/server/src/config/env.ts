@@ -61,6 +61,8 @@ export const ConfigSchema = z
     /** Where the built member site and back office are served from (defaults to the workspace builds). */
     WEB_DIST: optionalString,
     ADMIN_DIST: optionalString,
+    /** Where the built agent portal is served from (decision 0030; defaults to apps/agent/dist). */
+    AGENT_DIST: optionalString,
     /** How long a checked member session is trusted without a database read (0 = always read). */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
     /** How long the dashboard's figures are shared across instances and staff (0 = computed on every load). */

@@ -55,3 +55,44 @@ export async function dailySumsBetween(
   );
   return new Map(rows.map((row) => [row.day, toBigInt(row.total)]));
 }
+
+/**
+ * Sums over the rows of a set of members (an agent's team, decision 0030): the owner passes its
+ * table, the member column, the amounts and which rows count; `memberIds` is a subquery answering
+ * member ids. Grouped per site day ('YYYY-MM-DD' in `zone`) or per member id.
+ */
+export interface MemberSetSums {
+  table: PgTable;
+  at: AnyColumn;
+  member: AnyColumn;
+  amounts: (AnyColumn | SQL)[];
+  where?: SQL;
+}
+
+export async function memberSetSumsBetween(
+  db: Db,
+  query: MemberSetSums,
+  memberIds: SQL,
+  from: Date,
+  to: Date,
+  groupBy: { zone: string } | 'member',
+): Promise<Map<string, bigint[]>> {
+  const key =
+    groupBy === 'member'
+      ? sql`${query.member}::text`
+      : sql`to_char(${query.at} at time zone ${groupBy.zone}, 'YYYY-MM-DD')`;
+  const sums = sql.join(
+    query.amounts.map((amount, index) => sql`coalesce(sum(${amount}), 0) as ${sql.raw(`s${index}`)}`),
+    sql`, `,
+  );
+  const window = inWindow({ table: query.table, at: query.at, amount: sql`0`, where: query.where }, from, to);
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${key} as key, ${sums} from ${query.table}
+         where ${query.member} in (${memberIds}) and ${window}
+         group by 1`,
+  );
+  return new Map(
+    rows.map((row) => [String(row.key), query.amounts.map((_amount, index) => toBigInt(row[`s${index}`]))]),
+  );
+}

@@ -20,4 +20,5 @@ export * from '../modules/vip-bonuses/vip-bonuses.tables';
 export * from '../modules/activities/activities.tables';
 export * from '../modules/tasks/tasks.tables';
 export * from '../modules/agents/agents.tables';
+export * from '../modules/responsible-play/responsible-play.tables';
 export * from '../modules/agents/commission.tables';

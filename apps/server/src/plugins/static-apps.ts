@@ -13,10 +13,13 @@ export const SERVER_STATIC_DIR = path.resolve(here, '../../static');
 export interface StaticAppsOptions {
   webDist: string;
   adminDist: string;
+  /** The agent portal's build (decision 0030); served at /agent/ when built. */
+  agentDist?: string;
 }
 
 /**
- * Serves the built member site at `/`, the back office at `/admin/` and the server's own assets
+ * Serves the built member site at `/`, the back office at `/admin/`, the agent portal at `/agent/`
+ * (framed by /gamePage?dailiD=1 from our own origin, decision 0030) and the server's own assets
  * (brand images, game art) at `/static/`. Both apps use hash routes, so only index.html and
  * hashed assets are ever requested.
  */
@@ -30,6 +33,7 @@ export const staticAppsPlugin = fp(async (app: FastifyInstance, options: StaticA
 
   const apps = [
     { prefix: '/admin/', root: options.adminDist, name: 'back office' },
+    ...(options.agentDist ? [{ prefix: '/agent/', root: options.agentDist, name: 'agent portal' }] : []),
     { prefix: '/', root: options.webDist, name: 'member site' },
   ];
   for (const site of apps) {
@@ -37,13 +41,14 @@ export const staticAppsPlugin = fp(async (app: FastifyInstance, options: StaticA
       app.log.warn(`${site.name} is not built (${site.root}); run \`npm run build\``);
       continue;
     }
-    const isAdmin = site.prefix === '/admin/';
+    // The back office and the agent portal are opened by their own route below (index.html only).
+    const isOwnRoute = site.prefix === '/admin/' || site.prefix === '/agent/';
     await app.register(fastifyStatic, {
       root: site.root,
       prefix: site.prefix,
       decorateReply: false,
       wildcard: true,
-      index: isAdmin ? false : ['index.html'],
+      index: isOwnRoute ? false : ['index.html'],
       // The build writes `.br` and `.gz` next to each text file (scripts/compress-dist.mjs):
       // one is sent when Accept-Encoding allows it, with `Vary: Accept-Encoding` either way.
       preCompressed: true,
@@ -55,10 +60,11 @@ export const staticAppsPlugin = fp(async (app: FastifyInstance, options: StaticA
         );
       },
     });
-    if (isAdmin) {
-      // `/admin` and `/admin/` (one route: trailing slashes are ignored) open the back office.
+    if (isOwnRoute) {
+      // `/admin` and `/admin/` (one route: trailing slashes are ignored) open the back office; likewise
+      // `/agent/` the agent portal.
       // Like the member site's index.html: always revalidated (not the 1-day cache of /static/).
-      app.get('/admin/', { schema: { hide: true } }, (_request, reply) =>
+      app.get(site.prefix, { schema: { hide: true } }, (_request, reply) =>
         reply.header('cache-control', 'no-cache').sendFile('index.html', site.root, { cacheControl: false }),
       );
     } else {

@@ -38,6 +38,8 @@ const pageModules: Partial<Record<RouteKey, () => Promise<{ default: ComponentTy
   activeList: () => import('../features/activities/components/active-list-page'),
   activeInfo: () => import('../features/activities/components/active-info-page'),
   applyAgentList: () => import('../features/activities/components/apply-list-page'),
+  applyAgent: () => import('../features/agents/components/apply-agent-page'),
+  responsiblePlay: () => import('../features/responsible-play/components/responsible-play-page'),
 };
 
 /** Pages built so far; every other route shows the honest 即将开放 page until its issue lands. */
@@ -111,6 +113,7 @@ const routeKeys: RouteKey[] = [
   'withdraw',
   'games',
   'gamePage',
+  'responsiblePlay',
 ];
 
 const routes: RouteObject[] = [

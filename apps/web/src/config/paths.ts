@@ -35,6 +35,7 @@ export const paths = {
   withdraw: '/withdraw',
   games: '/games',
   gamePage: '/gamePage',
+  responsiblePlay: '/responsiblePlay',
 } as const;
 
 export type RouteKey = keyof typeof paths;
@@ -58,6 +59,7 @@ export const guardedRouteKeys: readonly RouteKey[] = [
   'welfare',
   'hongbao',
   'deposit',
+  'responsiblePlay',
 ];
 
 /** The member centre and assets pages also need the stored username (spec-1 §2, spec-2 §2). */

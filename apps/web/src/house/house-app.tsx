@@ -1,6 +1,6 @@
 import type { HouseGameCode } from '@app/house-games';
 import { ErrorBlock } from 'antd-mobile';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { HouseLayout } from './components/house-layout';
 import { InstantGame } from './components/instant-game';
@@ -8,6 +8,10 @@ import { Fast3Game } from './games/fast3';
 import { gameName, SITE_HOME } from './utils/house-games';
 
 /** One house game page: the game named by the path, or a not-found page. */
+// The reality check (responsible play) while playing; it loads after the game.
+const RealityCheckReminder = lazy(() => import('../components/reality-check-reminder'));
+const leaveGame = () => window.location.assign(SITE_HOME);
+
 export function HouseApp({ game }: { game: HouseGameCode | null }) {
   const { t } = useTranslation();
 
@@ -25,5 +29,12 @@ export function HouseApp({ game }: { game: HouseGameCode | null }) {
       </div>
     );
   }
-  return <HouseLayout game={game}>{game === 'fast3' ? <Fast3Game /> : <InstantGame game={game} />}</HouseLayout>;
+  return (
+    <>
+      <HouseLayout game={game}>{game === 'fast3' ? <Fast3Game /> : <InstantGame game={game} />}</HouseLayout>
+      <Suspense fallback={null}>
+        <RealityCheckReminder isOnGamePage onStop={leaveGame} />
+      </Suspense>
+    </>
+  );
 }

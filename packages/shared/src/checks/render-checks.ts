@@ -65,6 +65,10 @@ export const CHECKED_SCHEMAS = [
   'UserStatsSchema',
   'MemberChestListSchema',
   'DoUserBoxResultSchema',
+  'AgentApplicationStatusSchema',
+  'ResponsiblePlayStateSchema',
+  'ResponsiblePlayHistoryPageSchema',
+  'RealityCheckSessionSchema',
 ] as const satisfies readonly (keyof typeof contracts)[];
 
 const KNOWN_KEYWORDS = new Set<string>([

@@ -26,6 +26,11 @@ export const AdminMemberListQuerySchema = z.object({
   vip_level: optionalField(z.coerce.number().int().min(0).max(10_000)),
   registered_from: optionalField(AdminDaySchema),
   registered_to: optionalField(AdminDaySchema),
+  /**
+   * Responsible play (decision 0032): `exclude` leaves out members in a time-out or self-exclusion (for
+   * promotion and message lists), `only` lists just them.
+   */
+  play_restricted: optionalField(z.enum(['exclude', 'only'], { error: '只能是 exclude 或 only' })),
 });
 export type AdminMemberListQuery = z.input<typeof AdminMemberListQuerySchema>;
 

@@ -23,4 +23,7 @@ export * from './admin-reports';
 export * from './vip-bonuses';
 export * from './activities';
 export * from './tasks';
+export * from './agent-portal';
+export * from './agents';
+export * from './responsible-play';
 export * from './agent-commission';

@@ -1,6 +1,10 @@
 // The validation rules of spec-1 §5 and spec-2 §5, written once for the member site and the server.
 // Each validate* takes a plain object and returns the first failing Chinese message, or null.
-export { validateAgentApplication, AGENT_APPLICATION_MESSAGES } from './agent-application';
+export {
+  validateAgentApplication,
+  AGENT_APPLICATION_MESSAGES,
+  AGENT_APPLICATION_REASON_MAX,
+} from './agent-application';
 export type { AmountInput } from './amount-field';
 export { BANK_CARD_LIMITS, BANK_CARD_MESSAGES, validateBankCardBinding, type BankCardBindingInput } from './bank-card';
 export { decodeBase58, encodeBase58 } from './base58';
@@ -78,3 +82,11 @@ export {
   type WithdrawInput,
   type WithdrawTarget,
 } from './withdraw';
+export {
+  formatRateHundredths,
+  RATE_PERCENT_PATTERN,
+  rateHundredthsOf,
+  SUB_AGENT_MESSAGES,
+  validateSubAgent,
+  type SubAgentInput,
+} from './sub-agent';

@@ -16,9 +16,7 @@ import { findAgent, insertAgent } from './agents.repository';
 import { lastCompleteCycle } from './commission-cycles';
 import { settleCommissionCycle, type SettleResult } from './commission.service';
 import { DEFAULT_PLAN_NAME } from './plans.seed';
-
-/** The demo agent (demo mode only), named in the README beside the demo member. */
-export const DEMO_AGENT = { username: 'agent888', password: 'agent8888', payPassword: '123456' };
+import { DEMO_AGENT } from './portal.seed';
 
 /**
  * The demo tree, top down: agent888 (1.20 %) → agent777 (0.80 %) → agent666 (0.50 %), on the default
@@ -35,28 +33,35 @@ const MEMBER_PASSWORD = 'demo8888';
 export const DEMO_AGENT_MEMBERS: readonly string[] = TREE.flatMap((level) => level.members);
 
 /**
- * The demo agent tree (every demo start): three agent accounts, each made an agent by insertAgent
- * under the one above, and two direct members per agent. No money here; the history step plays.
+ * The demo agent tree (every demo start): agent888 (the portal's demo agent, decision 0030, made here
+ * or by the portal seed, whichever runs first), agent777 under it, agent666 under that, each an agent
+ * by insertAgent under the one above, and two direct members per agent. Accounts that exist are
+ * kept; no money here (the history step plays).
  */
 export async function seedDemoAgents(tx: Db): Promise<void> {
-  if (await findMemberByUsername(tx, DEMO_AGENT.username)) return;
   const [plan] = await tx.select().from(commissionPlans).where(eq(commissionPlans.name, DEFAULT_PLAN_NAME));
   if (!plan) return;
   const agentHash = await hashPassword(DEMO_AGENT.password);
-  const memberHash = await hashPassword(MEMBER_PASSWORD);
   const payHash = await hashPassword(DEMO_AGENT.payPassword);
+  let memberHash: string | undefined;
   let parentId: bigint | undefined;
   for (const level of TREE) {
-    const agent = await createMember(tx, {
-      username: level.username,
-      passwordHash: agentHash,
-      payPasswordHash: payHash,
-      realname: level.realname,
-      registerIp: '127.0.0.1',
-      ...(parentId === undefined ? {} : { referrerId: parentId }),
-    });
-    await insertAgent(tx, { memberId: agent.id, parentMemberId: parentId, planId: plan.id, ratePercent: level.rate });
+    const agent =
+      (await findMemberByUsername(tx, level.username)) ??
+      (await createMember(tx, {
+        username: level.username,
+        passwordHash: agentHash,
+        payPasswordHash: payHash,
+        realname: level.realname,
+        registerIp: '127.0.0.1',
+        ...(parentId === undefined ? {} : { referrerId: parentId }),
+      }));
+    if (!(await findAgent(tx, agent.id))) {
+      await insertAgent(tx, { memberId: agent.id, parentMemberId: parentId, planId: plan.id, ratePercent: level.rate });
+    }
     for (const username of level.members) {
+      if (await findMemberByUsername(tx, username)) continue;
+      memberHash ??= await hashPassword(MEMBER_PASSWORD);
       await createMember(tx, {
         username,
         passwordHash: memberHash,

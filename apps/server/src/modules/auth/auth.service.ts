@@ -121,16 +121,31 @@ export async function loginMember(
   const invalid = validateAccountLogin({ account: input.name, password: input.password, captcha: input.auth_code });
   if (invalid) throw refuse(invalid);
   await captcha.verify(input.captcha_id, input.auth_code);
+  const member = await checkAccountPassword(db, input.name ?? '', input.password ?? '', meta, now);
+  return startSession(deps, member, meta, 'password');
+}
 
-  const member = await findMemberByUsername(db, (input.name ?? '').trim());
+/**
+ * The account-and-password check of a login, with its lock-out (five wrong passwords lock password
+ * login for 15 minutes) and the frozen-member refusal; the member when it passes. The member login
+ * and the agent portal's own login (decision 0030) both use it; the caller checks the captcha first.
+ */
+export async function checkAccountPassword(
+  db: Db,
+  name: string,
+  password: string,
+  meta: RequestMeta,
+  now = new Date(),
+): Promise<Member> {
+  const member = await findMemberByUsername(db, name.trim());
   if (!member) {
-    await burnPasswordCheck(input.password ?? '');
+    await burnPasswordCheck(password);
     throw refuse(AUTH_MESSAGES.wrongCredentials);
   }
   if (member.loginLockedUntil && member.loginLockedUntil.getTime() > now.getTime()) {
     throw refuse(AUTH_MESSAGES.locked(Math.ceil((member.loginLockedUntil.getTime() - now.getTime()) / 60_000)));
   }
-  const matches = await verifyPassword(member.passwordHash, input.password ?? '');
+  const matches = await verifyPassword(member.passwordHash, password);
   if (!matches) {
     const failures = await recordFailedPasswordLogin(db, member.id, meta, {
       now,
@@ -141,7 +156,7 @@ export async function loginMember(
     throw refuse(AUTH_MESSAGES.wrongCredentialsLeft(MAX_FAILED_LOGINS - failures));
   }
   if (member.status !== 'active') throw refuse(AUTH_MESSAGES.frozen);
-  return startSession(deps, member, meta, 'password');
+  return member;
 }
 
 async function loginWithPhone(deps: AuthDeps, input: LoginRequest, meta: RequestMeta): Promise<string> {

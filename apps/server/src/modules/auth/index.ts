@@ -6,3 +6,4 @@ export { SmsService, outboxSmsProvider, type SmsProvider } from './sms.service';
 export { AUTH_MESSAGES } from './auth.errors';
 export { normalizeMobile } from './phone';
 export { countActiveSessions } from './session.service';
+export { checkAccountPassword, type RequestMeta } from './auth.service';

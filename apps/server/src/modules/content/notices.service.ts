@@ -1,10 +1,11 @@
-import { and, count, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { NOTICE_TYPES, type Notice, type NoticePage, type NoticeType, type NoticeUnread } from '@app/shared/contracts';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { formatDateTime } from '../../lib/time';
 import { findMemberById } from '../members';
+import { isPlayRestricted } from '../responsible-play';
 import { CONTENT_MESSAGES as M } from './content.errors';
 import { noticeReads, notices } from './content.tables';
 
@@ -13,13 +14,23 @@ export interface NoticeViewer {
   memberId: bigint;
   vipLevel: number;
   isAgent: boolean;
+  /** In a time-out or self-exclusion: promotional broadcasts are not shown (decision 0032). */
+  isPlayRestricted?: boolean;
 }
+
+/** Notice types that promote play (2 activity, 4 recommendation): hidden from a restricted member's broadcasts. */
+const PROMOTIONAL_NOTICE_TYPES = [2, 4];
 
 export async function noticeViewerOf(db: Db, memberId: bigint | undefined): Promise<NoticeViewer | undefined> {
   if (memberId === undefined) return undefined;
   const member = await findMemberById(db, memberId);
   if (!member) throw new AppError('unauthorized');
-  return { memberId: member.id, vipLevel: member.vipLevel, isAgent: member.isAgent === 1 };
+  return {
+    memberId: member.id,
+    vipLevel: member.vipLevel,
+    isAgent: member.isAgent === 1,
+    isPlayRestricted: await isPlayRestricted(db, member.id, new Date()),
+  };
 }
 
 /**
@@ -36,7 +47,11 @@ function visibleTo(viewer: NoticeViewer | undefined): SQL {
     viewer.isAgent ? eq(notices.targetKind, 'agents') : undefined,
     and(eq(notices.targetKind, 'member'), eq(notices.targetMemberId, viewer.memberId)),
   );
-  return and(live, targeted) ?? sql`false`;
+  // A member in a time-out or exclusion gets no promotional broadcast; messages to them alone still arrive.
+  const notPromotion = viewer.isPlayRestricted
+    ? or(eq(notices.targetKind, 'member'), notInArray(notices.type, PROMOTIONAL_NOTICE_TYPES))
+    : undefined;
+  return and(live, targeted, notPromotion) ?? sql`false`;
 }
 
 /** The viewer's read mark of each notice (joins nothing for a visitor, so `is_read` is 0). */

@@ -214,6 +214,49 @@ export async function memberSettledBetStatsBetween(
 }
 
 /**
+ * A member's net loss in [from, to) for the loss limit (responsible play, decision 0032): minus the
+ * member's result of the bets settled in it, plus the stakes of the bets placed in it that are not
+ * settled yet (counted as lost until they are). Negative when the member is ahead. Reads
+ * bet_records_member_settled_idx and bet_records_member_time_idx.
+ */
+export async function memberNetLossBetween(db: Db, memberId: bigint, from: Date, to: Date): Promise<bigint> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select
+          (select coalesce(-sum(${betRecords.winLossFen}), 0) from ${betRecords}
+            where ${betRecords.memberId} = ${memberId} and ${betRecords.state} = 1
+              and ${betRecords.settledAt} >= ${from.toISOString()}::timestamptz
+              and ${betRecords.settledAt} < ${to.toISOString()}::timestamptz)
+        + (select coalesce(sum(${betRecords.stakeFen}), 0) from ${betRecords}
+            where ${betRecords.memberId} = ${memberId} and ${betRecords.state} = 0
+              and ${betRecords.betAt} >= ${from.toISOString()}::timestamptz
+              and ${betRecords.betAt} < ${to.toISOString()}::timestamptz) as loss`,
+  );
+  return toBigInt(row?.loss);
+}
+
+/**
+ * A member's bets placed since `from` in every category (house games, and sportsbook bets once they
+ * are bet records of category sport): their number, stakes and the net result of the settled ones
+ * (the reality check, decision 0032). Reads bet_records_member_time_idx.
+ */
+export async function memberSessionBetFigures(
+  db: Db,
+  memberId: bigint,
+  from: Date,
+): Promise<{ bets: number; stakeFen: bigint; netResultFen: bigint }> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select count(*) as n, coalesce(sum(${betRecords.stakeFen}), 0) as stake,
+               coalesce(sum(${betRecords.winLossFen}) filter (where ${betRecords.state} = 1), 0) as result
+          from ${betRecords}
+         where ${betRecords.memberId} = ${memberId} and ${betRecords.state} <> 2
+           and ${betRecords.betAt} >= ${from.toISOString()}::timestamptz`,
+  );
+  return { bets: Number(toBigInt(row?.n)), stakeFen: toBigInt(row?.stake), netResultFen: toBigInt(row?.result) };
+}
+
+/**
  * Settled bets (state 1) in [from, to) by settle time, per member: valid bet and net loss (stakes
  * minus payouts, i.e. −Σ win_loss: what the house won). Agent commission (decision 0029) joins it to
  * the team's members; reads bet_records_member_settled_idx or bet_records_settled_idx.

@@ -27,6 +27,8 @@ export {
   settledBetGroupsBetween,
   finalBetsSettledBetween,
   memberSettledBetStatsBetween,
+  memberNetLossBetween,
+  memberSessionBetFigures,
   type FinalBet,
   validBetsByMemberSql,
   settledBetFiguresByMemberSql,
@@ -39,3 +41,4 @@ export {
   type BetSettledEvent,
   type BetSettledListener,
 } from './bet-settled.hooks';
+export { membersWithSettledBetsSql, settledBetsOfMembers, type SettledBetSums } from './team-figures.stats';

@@ -67,3 +67,12 @@ export {
   type VipLevelRaise,
   type VipThresholds,
 } from './vip-levels.service';
+export {
+  countMembersReferredBy,
+  findReferredMember,
+  listMembersReferredBy,
+  membersLoggedInSql,
+  membersReferredBySql,
+  type ReferredMember,
+} from './team-figures.stats';
+export { referredMemberCounts } from './referrals.repository';

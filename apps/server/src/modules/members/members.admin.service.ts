@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/passwords';
 import { countActiveSessions, type SessionService } from '../auth';
 import { getMemberAccounts, mainBalanceOf } from '../ledger';
 import { listPayeesForStaff } from '../payees';
+import { playRestrictedSql } from '../responsible-play';
 import { insertMemberNote, listMemberNotes, recordAudit, type StaffActor } from '../staff';
 import { getTurnoverRequirement } from '../turnover';
 import { pendingTransferCountOf, type PlatformRegistry } from '../wallet';
@@ -44,6 +45,7 @@ export interface MemberFilters extends ListParams {
   vip_level?: number | undefined;
   registered_from?: string | undefined;
   registered_to?: string | undefined;
+  play_restricted?: 'exclude' | 'only' | undefined;
 }
 
 /**
@@ -95,6 +97,7 @@ export async function listMembers(
     filters.status ? eq(members.status, filters.status) : undefined,
     filters.vip_level === undefined ? undefined : eq(members.vipLevel, filters.vip_level),
     ...dayRange(members.createdAt, { from: filters.registered_from, to: filters.registered_to }, zone),
+    filters.play_restricted === undefined ? undefined : playRestrictedFilter(filters.play_restricted),
   ];
   const where = and(...conditions);
   const counted = await countCapped(db, members, where, slice.countCap);
@@ -360,4 +363,10 @@ export async function addMemberNote(
       ip,
     });
   });
+}
+
+/** The member list's responsible-play filter: members in a time-out or self-exclusion now, or the others. */
+function playRestrictedFilter(mode: 'exclude' | 'only'): SQL {
+  const restricted = playRestrictedSql(members.id, new Date());
+  return mode === 'only' ? restricted : sql`not ${restricted}`;
 }

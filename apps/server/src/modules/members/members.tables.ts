@@ -46,6 +46,8 @@ export const members = pgTable(
     uniqueIndex('members_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('members_mobile_key').on(table.mobile),
     index('members_referrer_idx').on(table.referrerId),
+    // The agent portal's direct-member list: one agent's members, newest first (decision 0030).
+    index('members_referrer_created_idx').on(table.referrerId, table.createdAt, table.id),
     // Decision 0017: each sort and filter of the staff member list; substring search of account
     // name and mobile (ILIKE '%…%') through trigram indexes (pg_trgm).
     index('members_created_idx').on(table.createdAt, table.id),

@@ -124,3 +124,32 @@ export async function memberCreditedDepositStatsBetween(
   );
   return { amountFen: toBigInt(row?.amount), count: Number(toBigInt(row?.n)) };
 }
+
+/**
+ * What counts against a member's deposit limit in [from, to) (responsible play, decision 0032): the
+ * deposits credited in it (by paid time) plus the orders created in it that still wait for payment
+ * and have not expired at `now`, so several open orders cannot together pass the limit. Reads
+ * deposit_orders_member_paid_idx and deposit_orders_member_time_idx.
+ */
+export async function memberDepositsTowardLimit(
+  db: Db,
+  memberId: bigint,
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<bigint> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select
+          (select coalesce(sum(${depositOrders.amountFen}), 0) from ${depositOrders}
+            where ${depositOrders.memberId} = ${memberId} and ${depositOrders.state} = 1
+              and ${depositOrders.paidAt} >= ${from.toISOString()}::timestamptz
+              and ${depositOrders.paidAt} < ${to.toISOString()}::timestamptz)
+        + (select coalesce(sum(${depositOrders.amountFen}), 0) from ${depositOrders}
+            where ${depositOrders.memberId} = ${memberId} and ${depositOrders.state} = 0
+              and ${depositOrders.createdAt} >= ${from.toISOString()}::timestamptz
+              and ${depositOrders.createdAt} < ${to.toISOString()}::timestamptz
+              and ${depositOrders.expiresAt} > ${now.toISOString()}::timestamptz) as amount`,
+  );
+  return toBigInt(row?.amount);
+}

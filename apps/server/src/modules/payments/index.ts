@@ -49,6 +49,8 @@ export {
   depositTotalsBetween,
   memberCreditedDepositsBetween,
   memberCreditedDepositStatsBetween,
+  memberDepositsTowardLimit,
   offlineDepositsAwaitingReviewCount,
   type CreditedDepositGroup,
 } from './deposits.stats';
+export { creditedDepositsOfMembers } from './team-figures.stats';

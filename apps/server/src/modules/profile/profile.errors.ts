@@ -11,6 +11,4 @@ export const PROFILE_MESSAGES = {
   birthdayInvalid: '请输入正确的生日日期（YYYY-MM-DD）',
   profileSaved: '修改成功',
   notFound: '记录不存在',
-  notAgent: '您还不是代理，请先申请成为代理',
-  agentPortalClosed: '代理后台暂未开放',
 } as const;

@@ -379,16 +379,18 @@ describe('POST /api/updateuserinfo', () => {
 });
 
 describe('GET /api/getAgentLoginUrl', () => {
-  it('refuses the agent login address clearly until the agent portal exists', async () => {
+  // The agent's own address (ticket, portal session) is tested in agents/portal.integration.test.ts.
+  it('refuses the agent login address to members who are not agents', async () => {
     const member = await newMember();
     expect((await get('/api/getAgentLoginUrl', member.token)).json()).toMatchObject({
       code: 422,
       message: '您还不是代理，请先申请成为代理',
     });
+    // The flag alone (no agents row) does not open the portal.
     await sql('update members set is_agent = 1 where id = $1', [member.id.toString()]);
     expect((await get('/api/getAgentLoginUrl', member.token)).json()).toMatchObject({
       code: 422,
-      message: '代理后台暂未开放',
+      message: '您还不是代理，请先申请成为代理',
     });
     expect((await get('/api/getAgentLoginUrl')).json().code).toBe(401);
   });

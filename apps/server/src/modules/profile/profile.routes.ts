@@ -11,10 +11,10 @@ import {
   UpdateUserInfoRequestSchema,
   UrlResponseSchema,
 } from '@app/shared/contracts';
-import { AppError, refuse } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { memberOf } from '../../lib/request-member';
-import { findMemberById } from '../members';
+import { createPortalTicket } from '../agents';
 import { bindMobile, changePayPassword, updateProfile } from './account.service';
 import { saveAvatar } from './avatar.service';
 import { PROFILE_MESSAGES as M } from './profile.errors';
@@ -141,15 +141,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireMember,
       schema: {
         tags: ['profile'],
-        summary: 'The agent portal address (not open yet: answers a refusal)',
+        summary: 'The agent portal address with a single-use sign-in ticket (60 s) in its fragment',
         security,
         response: { 200: UrlResponseSchema },
       },
     },
-    async (request) => {
-      const member = await findMemberById(app.db, memberOf(request).memberId);
-      if (!member) throw new AppError('unauthorized');
-      throw refuse(member.isAgent === 1 ? M.agentPortalClosed : M.notAgent);
+    async (request, reply) => {
+      // The ticket rides in the fragment: it never reaches a server log or a Referer header.
+      const ticket = await createPortalTicket(app.db, memberOf(request).memberId);
+      void reply.header('cache-control', 'no-store');
+      return ok({ url: `/agent/#/sso?ticket=${ticket}` });
     },
   );
 };

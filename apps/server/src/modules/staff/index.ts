@@ -9,3 +9,4 @@ export {
 export { can, PERMISSIONS, ROLES, ROLE_NAMES, ROLE_PERMISSIONS, type Permission, type StaffRole } from './permissions';
 export { auditedTargetFilter, latestAuditActors, staffUsernamesByIds } from './staff.repository';
 export { insertMemberNote, listMemberNotes, type MemberNote } from './member-notes.service';
+export { recordAgentAudit } from './staff.service';

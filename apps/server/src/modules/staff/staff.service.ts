@@ -282,3 +282,30 @@ export async function recordAudit(
     ip: entry.ip ?? null,
   });
 }
+
+/**
+ * Appends one audit entry whose actor is an agent in the agent portal, not staff (decision 0030):
+ * no staff id, and `agent:<account>` as the name, so the back office's audit list shows it.
+ */
+export async function recordAgentAudit(
+  db: Db,
+  entry: {
+    agent: { memberId: bigint; username: string };
+    action: string;
+    targetType?: string;
+    targetId?: string;
+    after?: unknown;
+    ip?: string;
+  },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    staffId: null,
+    staffUsername: `agent:${entry.agent.username}`,
+    action: entry.action,
+    targetType: entry.targetType ?? '',
+    targetId: entry.targetId ?? '',
+    before: null,
+    after: entry.after === undefined ? null : (JSON.parse(JSON.stringify(entry.after)) as unknown),
+    ip: entry.ip ?? null,
+  });
+}

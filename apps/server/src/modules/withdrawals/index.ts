@@ -37,3 +37,4 @@ export {
   type ReviewedWithdrawalGroup,
 } from './withdrawals.stats';
 export { listEnabledWalletChannels } from './withdrawals.repository';
+export { approvedWithdrawalsOfMembers } from './team-figures.stats';

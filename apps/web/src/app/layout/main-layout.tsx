@@ -8,6 +8,7 @@ import { useAppInfo } from '../../lib/api/get-app-info';
 import { DownloadBar } from '../../features/app-info/components/download-bar';
 import { isIosBrowser } from '../../features/app-info/utils/is-ios-browser';
 import { useBalance } from '../../lib/api/get-balance';
+import { useSession } from '../../hooks/use-session';
 import { AppHeader } from './app-header';
 import { BottomTabBar } from './bottom-tab-bar';
 import { useShellNavigate } from './use-shell-navigate';
@@ -27,6 +28,9 @@ const MaintenanceScreen = lazy(() =>
   })),
 );
 
+// The reality check (responsible play) loads only for a logged-in member, after the first screen.
+const RealityCheckReminder = lazy(() => import('../../components/reality-check-reminder'));
+
 /**
  * The one layout every route shares (spec-1 §2): download bar, header with back button and title,
  * side menu, the page, and the bottom tab bar on the five tab routes. /login and /register hide
@@ -42,6 +46,7 @@ export function MainLayout() {
   const appInfo = useAppInfo();
   // Balance polling runs in the shell while logged in (spec-1 §7, §9).
   useBalance();
+  const { isLoggedIn } = useSession();
 
   const routeKey = routeKeyOfPath(location.pathname);
   const isBare = routeKey !== undefined && bareRouteKeys.includes(routeKey);
@@ -105,6 +110,11 @@ export function MainLayout() {
           <IosInstallTip bottomOffset={tabKey ? TAB_BAR_HEIGHT_PX : 0} />
         </Suspense>
       )}
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <RealityCheckReminder isOnGamePage={routeKey === 'gamePage'} onStop={() => goTo(paths.home)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

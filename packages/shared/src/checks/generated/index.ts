@@ -54,3 +54,7 @@ export { ClaimTaskResultCheck } from './claim-task-result';
 export { UserStatsCheck } from './user-stats';
 export { MemberChestListCheck } from './member-chest-list';
 export { DoUserBoxResultCheck } from './do-user-box-result';
+export { AgentApplicationStatusCheck } from './agent-application-status';
+export { ResponsiblePlayStateCheck } from './responsible-play-state';
+export { ResponsiblePlayHistoryPageCheck } from './responsible-play-history-page';
+export { RealityCheckSessionCheck } from './reality-check-session';

@@ -29,6 +29,7 @@ import { adjustmentColumns } from './adjustment-columns';
 import { MemberActions } from './member-actions';
 import { MemberNotes } from './member-notes';
 import { MemberStatusTag } from './member-status-tag';
+import { ResponsiblePlayPanel } from './responsible-play-panel';
 
 const m = zh.members;
 const none = zh.common.none;
@@ -306,6 +307,11 @@ export default function MemberProfilePage() {
             key: 'adjustments',
             label: `${m.adjustmentsTitle} (${data.adjustments.length})`,
             children: <SmallList rows={data.adjustments} columns={adjustmentColumns(false)} />,
+          },
+          {
+            key: 'responsible-play',
+            label: zh.responsiblePlay.tab,
+            children: <ResponsiblePlayPanel memberId={id} />,
           },
         ]}
       />

@@ -21,6 +21,7 @@ const DEFAULTS = {
   vip_level: '',
   registered_from: '',
   registered_to: '',
+  play_restricted: '',
 };
 
 const FIELDS: FilterField[] = [
@@ -39,6 +40,15 @@ const FIELDS: FilterField[] = [
   { kind: 'text', name: 'vip_level', label: m.vipLevel },
   { kind: 'date', name: 'registered_from', label: m.registeredFrom },
   { kind: 'date', name: 'registered_to', label: m.registeredTo },
+  {
+    kind: 'select',
+    name: 'play_restricted',
+    label: zh.responsiblePlay.playRestricted,
+    options: [
+      { value: 'exclude', label: zh.responsiblePlay.playRestrictedExclude },
+      { value: 'only', label: zh.responsiblePlay.playRestrictedOnly },
+    ],
+  },
 ];
 
 const COLUMNS: TableColumnsType<AdminMemberRow> = [

@@ -3,6 +3,7 @@ import {
   BankcardOutline,
   FileOutline,
   GiftOutline,
+  HeartOutline,
   KeyOutline,
   LockOutline,
   MailOutline,
@@ -86,6 +87,9 @@ export function AccountCenterPage() {
         </List.Item>
         <List.Item prefix={<BankcardOutline />} onClick={go(paths.bankCard)}>
           {t('account.bankCards')}
+        </List.Item>
+        <List.Item prefix={<HeartOutline />} onClick={go(paths.responsiblePlay)}>
+          {t('account.responsiblePlay')}
         </List.Item>
       </List>
       <List header={t('account.groupMore')} className="account-center__list">

@@ -14,7 +14,9 @@ export async function getAgentLoginUrl(signal?: AbortSignal): Promise<string> {
 export const agentLoginUrlQueryOptions = queryOptions({
   queryKey: ['games', 'agent-login-url'],
   queryFn: ({ signal }) => getAgentLoginUrl(signal),
-  staleTime: 60_000,
+  // The address holds a single-use ticket (decision 0030): every visit asks for a fresh one.
+  staleTime: 0,
+  gcTime: 0,
   retry: false,
 });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "members_referrer_created_idx" ON "members" USING btree ("referrer_id","created_at","id");
