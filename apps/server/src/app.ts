@@ -49,6 +49,7 @@ import {
   responsiblePlayGuard,
   responsiblePlayRoutes,
 } from './modules/responsible-play/routes';
+import { commissionAdminRoutes } from './modules/agents/routes';
 import { dbClassesPlugin } from './plugins/db-classes';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardsPlugin } from './plugins/input-guards';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(responsiblePlayAdminRoutes, { prefix: '/admin' });
       await api.register(payoutsRoutes);
       await api.register(payoutsAdminRoutes, { prefix: '/admin' });
+      await api.register(commissionAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

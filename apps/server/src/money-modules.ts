@@ -14,6 +14,7 @@ import { vipAfterBetSettled, vipAfterDepositCredited, vipBonusBusinessCheck } fr
 import { TASK_LEDGER_CHECKS } from './modules/tasks';
 import { transferBusinessCheck } from './modules/wallet';
 import { WITHDRAWAL_LEDGER_CHECKS, withdrawFeesUserInfo } from './modules/withdrawals';
+import { agentCommissionBusinessCheck } from './modules/agents';
 
 export function loadBusinessRowChecks(): void {
   registerDepositOrderCheck();
@@ -27,6 +28,7 @@ export function loadBusinessRowChecks(): void {
   for (const check of TASK_LEDGER_CHECKS) registerBusinessRowCheck(check);
   addUserInfoExtension(withdrawFeesUserInfo);
   registerBusinessRowCheck(vipBonusBusinessCheck);
+  registerBusinessRowCheck(agentCommissionBusinessCheck);
 }
 
 /** What the promotion listeners need to know about the site. */

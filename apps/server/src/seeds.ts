@@ -14,8 +14,7 @@ import { seedDemoRedPackets, seedRedPacketRules } from './modules/red-packets';
 import { seedDemoVip } from './modules/vip-bonuses';
 import { seedDemoActivities, seedDemoActivityApplication } from './modules/activities';
 import { seedDemoTaskDefinitions, seedDemoTasks } from './modules/tasks';
-import { seedDemoPortalAgent } from './modules/agents';
-import { seedCommissionPlans } from './modules/agents';
+import { seedCommissionPlans, seedDemoAgentHistory, seedDemoAgents, seedDemoPortalAgent } from './modules/agents';
 import { seedDemoPayoutChannels } from './modules/payouts';
 
 /**
@@ -52,6 +51,8 @@ export function seedSteps(config: AppConfig): SeedStep[] {
     },
     { name: 'activities-demo-v1', run: (tx) => seedDemoActivities(tx) },
     { name: 'tasks-definitions-demo-v1', run: (tx) => seedDemoTaskDefinitions(tx) },
+    // The demo agent tree agent888 → agent777 → agent666 with two direct members each (decision 0029).
+    { name: 'agents-demo-tree-v1', run: (tx) => seedDemoAgents(tx) },
     { name: 'agents-portal-demo-v1', run: (tx) => seedDemoPortalAgent(tx) },
   ];
   // Demo money history (real deposits, transfers and house rounds). SEED_DEMO_HISTORY=0 leaves the demo
@@ -73,6 +74,12 @@ export function seedSteps(config: AppConfig): SeedStep[] {
     demo.push({
       name: 'tasks-demo-v1',
       run: (tx) => seedDemoTasks(tx, { timeZone: config.SITE_TZ, payPageSecret: config.appSecret }),
+    });
+    demo.push({
+      name: 'agents-demo-history-v1',
+      // The tree's members deposit and play last week; last week is then settled (one cycle of statements).
+      run: async (tx) =>
+        void (await seedDemoAgentHistory(tx, { appSecret: config.appSecret, timeZone: config.SITE_TZ })),
     });
   }
   const withDemo = config.SEED_DEMO === '1' || (config.SEED_DEMO === undefined && !config.isProduction);

@@ -15,6 +15,7 @@ import { scheduleJob } from './modules/system';
 import { reconcilePendingTransfers } from './modules/wallet';
 import { runVipBonusJob, VIP_BONUS_JOB_INTERVAL_MS } from './modules/vip-bonuses';
 import { seedDatabase } from './seeds';
+import { COMMISSION_JOB_INTERVAL_MS, runCommissionJob } from './modules/agents';
 
 /**
  * One process: the API under /api, the member site at /, the back office at /admin/.
@@ -67,6 +68,10 @@ async function main(): Promise<void> {
     // VIP weekly / monthly bonuses: the last complete week and month, once each (on the report connections).
     scheduleJob(app.db, app.log, 'vip-bonuses', VIP_BONUS_JOB_INTERVAL_MS, () =>
       runWithDbClass('report', () => runVipBonusJob(app.db, config.SITE_TZ)),
+    ),
+    // Agent commission: each plan's last complete cycle, settled once (decision 0029).
+    scheduleJob(app.db, app.log, 'agent-commission', COMMISSION_JOB_INTERVAL_MS, () =>
+      runWithDbClass('report', () => runCommissionJob(app.db, config.SITE_TZ)),
     ),
   ];
   // The first rollups run right after start rather than one interval later.

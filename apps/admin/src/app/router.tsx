@@ -49,6 +49,8 @@ const StaffPage = lazy(() => import('../features/staff/components/staff-page'));
 const AuditPage = lazy(() => import('../features/staff/components/audit-page'));
 const RebatesPage = lazy(() => import('../features/rebates/components/rebates-page'));
 const PromotionCostPage = lazy(() => import('../features/reports/components/promotion-cost-page'));
+const AgentStatementsPage = lazy(() => import('../features/agent-commission/components/statements-page'));
+const AgentReportPage = lazy(() => import('../features/agent-commission/components/agent-report-page'));
 
 function page(permission: Permission, element: ReactNode): ReactNode {
   return <RequirePermission permission={permission}>{element}</RequirePermission>;
@@ -108,6 +110,8 @@ export const router = createHashRouter([
       { path: child(paths.agentApplications), element: page('agents.view', <AgentApplicationsPage />) },
       { path: child(paths.agents), element: page('agents.view', <AgentsPage />) },
       { path: child(paths.agentPlans), element: page('agents.view', <AgentPlansPage />) },
+      { path: child(paths.agentStatements), element: page('agents.view', <AgentStatementsPage />) },
+      { path: child(paths.agentReport), element: page('agents.view', <AgentReportPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -106,6 +106,8 @@ export const navigation: (NavItem | NavGroup)[] = [
       { path: paths.agentApplications, label: zh.nav.agentApplications, permission: 'agents.view' },
       { path: paths.agents, label: zh.nav.agentList, permission: 'agents.view' },
       { path: paths.agentPlans, label: zh.nav.agentPlans, permission: 'agents.view' },
+      { path: paths.agentStatements, label: zh.nav.agentStatements, permission: 'agents.view' },
+      { path: paths.agentReport, label: zh.nav.agentReport, permission: 'agents.view' },
     ],
   },
   {

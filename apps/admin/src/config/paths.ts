@@ -41,6 +41,8 @@ export const paths = {
   agents: '/agents',
   agentPlans: '/agents/plans',
   payoutChannels: '/finance/payout-channels',
+  agentStatements: '/agents/commission',
+  agentReport: '/agents/report',
 } as const;
 
 /** A list opened with filters (`/finance/withdrawals?username=demo888`). */

@@ -129,6 +129,8 @@ export const zh = {
     vipBonuses: 'VIP礼金记录',
     taskSettings: '每日任务',
     taskClaims: '任务领取记录',
+    agentStatements: '佣金单',
+    agentReport: '代理报表',
   },
   dashboard: {
     title: '仪表盘',

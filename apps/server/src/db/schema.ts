@@ -22,3 +22,4 @@ export * from '../modules/tasks/tasks.tables';
 export * from '../modules/agents/agents.tables';
 export * from '../modules/responsible-play/responsible-play.tables';
 export * from '../modules/payouts/payouts.tables';
+export * from '../modules/agents/commission.tables';

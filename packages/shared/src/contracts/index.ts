@@ -27,3 +27,4 @@ export * from './agent-portal';
 export * from './agents';
 export * from './responsible-play';
 export * from './payouts';
+export * from './agent-commission';

@@ -2,3 +2,4 @@
 export { agentPortalRoutes } from './portal.routes';
 export { agentsRoutes } from './agents.routes';
 export { agentsAdminRoutes } from './agents.admin.routes';
+export { commissionAdminRoutes } from './commission.admin.routes';

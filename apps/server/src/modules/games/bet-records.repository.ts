@@ -255,3 +255,17 @@ export async function memberSessionBetFigures(
   );
   return { bets: Number(toBigInt(row?.n)), stakeFen: toBigInt(row?.stake), netResultFen: toBigInt(row?.result) };
 }
+
+/**
+ * Settled bets (state 1) in [from, to) by settle time, per member: valid bet and net loss (stakes
+ * minus payouts, i.e. −Σ win_loss: what the house won). Agent commission (decision 0029) joins it to
+ * the team's members; reads bet_records_member_settled_idx or bet_records_settled_idx.
+ */
+export function settledBetFiguresByMemberSql(from: Date, to: Date): SQL {
+  return sql`select ${betRecords.memberId} as member_id, sum(${betRecords.validBetFen}) as valid_bet_fen,
+                    -sum(${betRecords.winLossFen}) as net_loss_fen
+               from ${betRecords}
+              where ${betRecords.state} = 1 and ${betRecords.settledAt} >= ${from.toISOString()}::timestamptz
+                and ${betRecords.settledAt} < ${to.toISOString()}::timestamptz
+              group by ${betRecords.memberId}`;
+}

@@ -31,6 +31,7 @@ export {
   memberSessionBetFigures,
   type FinalBet,
   validBetsByMemberSql,
+  settledBetFiguresByMemberSql,
   type SettledBetTotals,
   type SettledBetGroup,
 } from './bet-records.repository';

@@ -21,6 +21,7 @@ export {
   houseAccountDayMovements,
   houseOutflowBetween,
   houseOutflowsByKindBetween,
+  memberMainNetByKindsSql,
   type HouseAccountDayMovement,
 } from './ledger.stats';
 export { mainBalanceOf } from './ledger.repository';

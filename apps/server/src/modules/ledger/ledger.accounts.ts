@@ -11,7 +11,9 @@ export type HouseAccountKind =
   | 'promotion_expense'
   | 'game_results'
   | 'staff_adjustment'
-  | 'bench';
+  | 'bench'
+  /** Agent commission paid to agents' main wallets (decision 0029). */
+  | 'agent_commission';
 
 export type AccountSpec =
   | { ownerType: 'member'; memberId: bigint; kind: MemberAccountKind; subject?: string }

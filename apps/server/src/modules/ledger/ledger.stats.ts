@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, toBigInt } from '../../db/raw';
 import type { Db } from '../../db/types';
 import type { HouseAccountKind } from './ledger.accounts';
-import { ledgerAccounts, ledgerEntries } from './ledger.tables';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.tables';
 
 /**
  * What left the house accounts of one kind (e.g. promotion_expense: bonuses paid; staff_adjustment:
@@ -75,4 +75,25 @@ export async function houseAccountDayMovements(
     debitFen: toBigInt(row.debit),
     creditFen: toBigInt(row.credit),
   }));
+}
+
+/**
+ * Net change of members' main wallets in [from, to) from ledger transactions of the given kinds,
+ * per member (e.g. the promotion kinds `bonus_<kind>` and their `_reversal`s: bonuses paid minus
+ * reversed; agent commission, decision 0029). A subquery (member_id, amount_fen) on
+ * ledger_transactions (kind, created_at).
+ */
+export function memberMainNetByKindsSql(kinds: readonly string[], from: Date, to: Date): SQL {
+  const list = sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  return sql`select a.member_id as member_id, sum(e.amount) as amount_fen
+               from ${ledgerTransactions} t
+               join ${ledgerEntries} e on e.transaction_id = t.id
+               join ${ledgerAccounts} a on a.id = e.account_id
+              where t.kind in (${list})
+                and t.created_at >= ${from.toISOString()}::timestamptz and t.created_at < ${to.toISOString()}::timestamptz
+                and a.owner_type = 'member' and a.kind = 'main'
+              group by a.member_id`;
 }

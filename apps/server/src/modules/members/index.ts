@@ -23,6 +23,7 @@ export { BalanceCache } from './balance-cache';
 export { memberFilter } from './member-filter';
 export { findMemberSessionState, recordFailedPasswordLogin, recordMemberLogin, type LoginMeta } from './logins.service';
 export { usernamesByIds } from './members.repository';
+export { referredMembersSql } from './members.repository';
 export { addToPaysum, setAgentFlag, setTransferMode } from './members.repository';
 export { waitingAdjustmentCount } from './adjustments.stats';
 export {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { members } from './members.tables';
 
@@ -98,4 +98,14 @@ export async function setAgentFlag(db: Db, memberId: bigint, isAgent: 0 | 1): Pr
     .update(members)
     .set({ isAgent, updatedAt: sql`now()` })
     .where(eq(members.id, memberId));
+}
+
+/**
+ * The members referred by the members `referrerIdsSql` selects (a one-column subquery): a subquery
+ * (member_id, referrer_id) on members_referrer_idx. Agent teams (decision 0029).
+ */
+export function referredMembersSql(referrerIdsSql: SQL): SQL {
+  return sql`select ${members.id} as member_id, ${members.referrerId} as referrer_id
+               from ${members}
+              where ${members.referrerId} in (${referrerIdsSql})`;
 }

@@ -30,6 +30,7 @@ export { WITHDRAW_SERVER_MESSAGES } from './withdrawals.errors';
 export { withdrawFeesUserInfo } from './withdraw-fees.hooks';
 export {
   approvedWithdrawalTotalsBetween,
+  approvedWithdrawalsByMemberSql,
   dailyApprovedWithdrawalTotals,
   pendingWithdrawalCount,
   reviewedWithdrawalGroupsBetween,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { dailySumsBetween, sumAndCountBetween, type WindowedSum } from '../../db/aggregates';
 import { queryRows, toBigInt } from '../../db/raw';
 import type { Db } from '../../db/types';
@@ -73,4 +73,16 @@ export async function reviewedWithdrawalGroupsBetween(
     count: toBigInt(row.n),
     amountFen: toBigInt(row.amount),
   }));
+}
+
+/**
+ * Approved withdrawals (state 2) reviewed in [from, to), per member: a subquery (member_id,
+ * withdrawal_fen) on withdrawals_reviewed_idx (agent team reports, decision 0029).
+ */
+export function approvedWithdrawalsByMemberSql(from: Date, to: Date): SQL {
+  return sql`select ${withdrawals.memberId} as member_id, sum(${withdrawals.amountFen}) as withdrawal_fen
+               from ${withdrawals}
+              where ${withdrawals.state} = 2 and ${withdrawals.reviewedAt} >= ${from.toISOString()}::timestamptz
+                and ${withdrawals.reviewedAt} < ${to.toISOString()}::timestamptz
+              group by ${withdrawals.memberId}`;
 }

@@ -1,0 +1,22 @@
+/** Messages of agent commission (the specs fix none of them; staff read them). */
+export const COMMISSION_MESSAGES = {
+  planNotFound: '返佣方案不存在',
+  weekStartInvalid: '周期开始日期须为某周的周一，如 2026-11-16',
+  monthStartInvalid: '周期开始日期须为某月的1日，如 2026-11-01',
+  cycleNotOver: '该周期尚未结束，结束后才能结算',
+  laterCycleSettled: '已有更晚的周期结算过，不能再结算更早的周期（负佣金结转按周期顺序进行）',
+  settled: (statements: number, paid: number) => `结算完成：生成 ${statements} 张佣金单，自动发放 ${paid} 张`,
+  alreadySettled: '该周期已结算过，未重复生成',
+  statementNotFound: '佣金单不存在',
+  notWaiting: '只有待审核的佣金单可以审核通过',
+  notRefusable: '只有待审核或已审核未发放的佣金单可以拒绝',
+  notApproved: '只有已审核的佣金单可以发放',
+  nothingSelected: '请选择佣金单',
+  tooMany: '一次最多处理100张佣金单',
+  approved: (count: number) => `已审核 ${count} 张佣金单`,
+  refused: (count: number) => `已拒绝 ${count} 张佣金单`,
+  paid: (count: number, money: string) => `已发放 ${count} 张佣金单，共 ${money} 元`,
+  rangeInvalid: '开始日期不能晚于结束日期',
+  rangeTooLong: '查询范围不能超过 366 天',
+  agentNotFound: '代理不存在',
+} as const;
