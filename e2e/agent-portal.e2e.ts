@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { E2E_CAPTCHA_CODE, screenshot, SCREENSHOT_DIR } from './harness';
-import { captchaId, type Envelope, useMemberSite } from './member-site';
+import { captchaId, depositAndPlaySicBo, type Envelope, registerByApi, useMemberSite } from './member-site';
 
 /**
  * The agent portal (issue #17, decision 0030) in a real browser: the demo agent creates a fresh
@@ -92,53 +92,9 @@ describe.skipIf(!inject('chromiumAvailable'))('agent portal', () => {
     expect(created.code, created.message).toBe(200);
     subAgent = { id: created.data.member_id, username: created.data.username };
 
-    player = `pm${suffix()}`;
-    const registered = await call<{ api_token: string }>(baseUrl, '/api/register', {
-      type: 1,
-      name: player,
-      password: PASSWORD,
-      confirmPass: PASSWORD,
-      realname: '张三',
-      paypassword: '246810',
-      auth_code: E2E_CAPTCHA_CODE,
-      captcha_id: await captchaId(baseUrl),
-      adult: 1,
-      pid: subAgent.id,
-    });
-    expect(registered.code, registered.message).toBe(200);
-    const token = registered.data.api_token;
-
-    const types = await call<{ id: number; name: string }[]>(baseUrl, '/api/gerRechargeType', undefined, token);
-    const online = types.data.find((type) => type.name === '在线支付') ?? types.data[0];
-    const channels = await call<{ id: number; allow_custom_amount: number }[]>(
-      baseUrl,
-      `/api/gerRechargeAisle?recharge_type_id=${online?.id ?? 1}`,
-      undefined,
-      token,
-    );
-    const channel = channels.data.find((item) => item.allow_custom_amount === 1);
-    const order = await call<{ order_no: string }>(
-      baseUrl,
-      '/api/recharge',
-      { aisle_id: channel?.id, amount: '100' },
-      token,
-    );
-    expect(order.code, order.message).toBe(0);
-    const paid = await fetch(`${baseUrl}/sandbox-pay/${encodeURIComponent(order.data.order_no)}/pay`, {
-      method: 'POST',
-    });
-    expect(paid.status).toBe(200);
-    const moved = await call(
-      baseUrl,
-      '/api/transfer',
-      { amount: '100', sourcetype: 'userbalance', targettype: 'house' },
-      token,
-    );
-    expect(moved.code, moved.message).toBe(200);
-    for (let round = 0; round < 2; round += 1) {
-      const played = await call(baseUrl, '/api/house/sic-bo/play', { bets: [{ type: 'big', amount: 10 }] }, token);
-      expect(played.code, played.message).toBe(200);
-    }
+    const registered = await registerByApi(baseUrl, 'pm', { pid: subAgent.id });
+    player = registered.username;
+    await depositAndPlaySicBo(baseUrl, registered.token, 2);
   }
 
   async function expectFigure(frame: FrameLocator, label: string, value: string): Promise<void> {

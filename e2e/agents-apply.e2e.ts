@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, type Envelope, expectHash, okData, useBackOffice, waitForQuiet } from './backoffice-harness';
-import { E2E_SMS_CODE, screenshot, SCREENSHOT_DIR } from './harness';
-import { expectToast, registerByApi, seedSession } from './member-site';
+import { screenshot, SCREENSHOT_DIR } from './harness';
+import { bindPhoneByApi, expectToast, registerByApi, seedSession } from './member-site';
 
 /**
  * Agent application end-to-end (spec-2 §2 /applyagent, §5; spec-1 §2 account settings; decision
@@ -40,13 +40,9 @@ describe.skipIf(!inject('chromiumAvailable'))('agent application', () => {
     return { page, token: member.token, username: member.username };
   }
 
-  async function bindPhoneByApi(token: string, phone: string): Promise<void> {
+  async function bindPhone(token: string, phone: string): Promise<void> {
     const { baseUrl } = backOffice;
-    okData(await api(baseUrl, 'GET', `/api/registerNote?mobile=${phone}`), 'send code');
-    okData(
-      await api(baseUrl, 'POST', '/api/checkMobileCode', token, { mobile: phone, auth_code: E2E_SMS_CODE }),
-      'bind phone',
-    );
+    await bindPhoneByApi(baseUrl, token, phone);
     const status = okData(
       await api<{ mobile_bound: boolean }>(baseUrl, 'GET', '/api/agent-application', token),
       'status',
@@ -66,7 +62,7 @@ describe.skipIf(!inject('chromiumAvailable'))('agent application', () => {
     await dialog.getByRole('button', { name: '去设置' }).click();
     await expectHash(page, '#/modifyPhone');
 
-    await bindPhoneByApi(token, freshPhone('137'));
+    await bindPhone(token, freshPhone('137'));
     await page.goto(`${baseUrl}/#/applyagent`);
     await page.getByText('您还没有提交过代理申请').waitFor({ state: 'visible' });
     // The name field is read-only and shows the real name given at registration.
@@ -147,7 +143,7 @@ describe.skipIf(!inject('chromiumAvailable'))('agent application', () => {
     await page.getByText('申请状态加载失败').waitFor({ state: 'visible' });
     await shot(page, 'agents-apply-error-375');
     await page.unroute('**/api/agent-application');
-    await bindPhoneByApi(token, freshPhone('136'));
+    await bindPhone(token, freshPhone('136'));
     await page.getByRole('button', { name: /重试|重新加载|retry/i }).click();
     await page.getByText('您还没有提交过代理申请').waitFor({ state: 'visible' });
     okData(

@@ -128,6 +128,11 @@ export interface BackOffice {
   readonly signInStaff: (page: Page, options?: StaffSignInOptions) => Promise<void>;
   /** The staff session's API token (signs in with password and a fresh TOTP code the first time). */
   readonly staffToken: () => Promise<string>;
+  /**
+   * Stops the server and starts it again on the same data with `env` added (e.g. TEST_CLOCK_AT a
+   * week on); the base URL changes (a new port), the staff session stays valid.
+   */
+  readonly restart: (env: Record<string, string>) => Promise<void>;
 }
 
 /**
@@ -146,15 +151,14 @@ export function useBackOffice(): BackOffice {
   let signedInThroughForm = false;
   const pageErrors: string[] = [];
 
+  const staffEnv = () => ({
+    ADMIN_USERNAME: STAFF.username,
+    ADMIN_PASSWORD: STAFF.password,
+    ADMIN_TOTP_SECRET: totp.secret,
+  });
+
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({
-        ADMIN_USERNAME: STAFF.username,
-        ADMIN_PASSWORD: STAFF.password,
-        ADMIN_TOTP_SECRET: totp.secret,
-      }),
-      launchBrowser(),
-    ]);
+    [server, browser] = await Promise.all([startServer(staffEnv()), launchBrowser()]);
   });
 
   afterEach(async () => {
@@ -252,6 +256,13 @@ export function useBackOffice(): BackOffice {
         session = okData(answer, 'staff login').token;
       }
       return session;
+    },
+
+    restart: async (env) => {
+      const { server: running } = started();
+      await running.stop({ keepData: true });
+      server = undefined;
+      server = await startServer({ ...staffEnv(), ...env }, { dataDir: running.dataDir });
     },
   };
 }

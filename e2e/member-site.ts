@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { E2E_CAPTCHA_CODE, launchBrowser, newMobilePage, startServer, type RunningServer } from './harness';
+import {
+  E2E_CAPTCHA_CODE,
+  E2E_SMS_CODE,
+  launchBrowser,
+  newMobilePage,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 /**
  * What the member-site end-to-end files share: the member API envelope and call, the API login
@@ -64,6 +71,7 @@ export async function loginByApi(baseUrl: string, username: string, password: st
 export async function registerByApi(
   baseUrl: string,
   prefix = 'e',
+  options: { pid?: string } = {},
 ): Promise<{ username: string; password: string; token: string }> {
   const username = `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
   const password = 'abcd1234';
@@ -78,10 +86,45 @@ export async function registerByApi(
       auth_code: E2E_CAPTCHA_CODE,
       captcha_id: await captchaId(baseUrl),
       adult: 1,
+      ...(options.pid === undefined ? {} : { pid: options.pid }),
     },
   });
   expect(answer.code, answer.message).toBe(200);
   return { username, password, token: answer.data.api_token };
+}
+
+/**
+ * A member's real money path through the API: a 100.00 deposit paid in the sandbox cashier, moved to
+ * the house platform, then `rounds` sic-bo rounds of 10.00 on 大 (valid bet 10.00 each).
+ */
+export async function depositAndPlaySicBo(baseUrl: string, token: string, rounds: number): Promise<void> {
+  const types = await memberApi<{ id: number; name: string }[]>(baseUrl, '/gerRechargeType', { method: 'GET', token });
+  const online = types.data.find((type) => type.name === '在线支付') ?? types.data[0];
+  const channels = await memberApi<{ id: number; allow_custom_amount: number }[]>(
+    baseUrl,
+    `/gerRechargeAisle?recharge_type_id=${online?.id ?? 1}`,
+    { method: 'GET', token },
+  );
+  const channel = channels.data.find((item) => item.allow_custom_amount === 1);
+  const order = await memberApi<{ order_no: string }>(baseUrl, '/recharge', {
+    token,
+    body: { aisle_id: channel?.id, amount: '100' },
+  });
+  expect(order.code, order.message).toBe(0);
+  const paid = await fetch(`${baseUrl}/sandbox-pay/${encodeURIComponent(order.data.order_no)}/pay`, { method: 'POST' });
+  expect(paid.status).toBe(200);
+  const moved = await memberApi(baseUrl, '/transfer', {
+    token,
+    body: { amount: '100', sourcetype: 'userbalance', targettype: 'house' },
+  });
+  expect(moved.code, moved.message).toBe(200);
+  for (let round = 0; round < rounds; round += 1) {
+    const played = await memberApi(baseUrl, '/house/sic-bo/play', {
+      token,
+      body: { bets: [{ type: 'big', amount: 10 }] },
+    });
+    expect(played.code, played.message).toBe(200);
+  }
 }
 
 /**
@@ -192,4 +235,15 @@ export function useMemberSite(options: { env?: () => Record<string, string> } = 
     },
   };
   return site;
+}
+
+/** Binds a mobile number to the member through the API (SMS code sent, then checked with the fixed e2e code). */
+export async function bindPhoneByApi(baseUrl: string, token: string, phone: string): Promise<void> {
+  const sent = await memberApi(baseUrl, `/registerNote?mobile=${phone}`, { method: 'GET' });
+  expect(sent.code, sent.message).toBe(200);
+  const bound = await memberApi(baseUrl, '/checkMobileCode', {
+    token,
+    body: { mobile: phone, auth_code: E2E_SMS_CODE },
+  });
+  expect(bound.code, bound.message).toBe(200);
 }

@@ -16,6 +16,7 @@ import { reconcilePendingTransfers } from './modules/wallet';
 import { runVipBonusJob, VIP_BONUS_JOB_INTERVAL_MS } from './modules/vip-bonuses';
 import { seedDatabase } from './seeds';
 import { COMMISSION_JOB_INTERVAL_MS, runCommissionJob } from './modules/agents';
+import { clockOf } from './lib/clock';
 
 /**
  * One process: the API under /api, the member site at /, the back office at /admin/.
@@ -59,6 +60,8 @@ async function main(): Promise<void> {
     runWithDbClass('report', () => runDailyRollups(app.db, config.SITE_TZ)),
   );
   // Background jobs: each runs on the one instance holding its lease.
+  // Which commission cycles are over follows the server's clock (TEST_CLOCK_AT in tests), as in the back office.
+  const commissionClock = clockOf(config);
   const jobs = [
     scheduleJob(app.db, app.log, 'transfers-reconcile', 30_000, () =>
       reconcilePendingTransfers(app.db, app.services.platforms),
@@ -71,7 +74,7 @@ async function main(): Promise<void> {
     ),
     // Agent commission: each plan's last complete cycle, settled once (decision 0029).
     scheduleJob(app.db, app.log, 'agent-commission', COMMISSION_JOB_INTERVAL_MS, () =>
-      runWithDbClass('report', () => runCommissionJob(app.db, config.SITE_TZ)),
+      runWithDbClass('report', () => runCommissionJob(app.db, config.SITE_TZ, commissionClock())),
     ),
   ];
   // The first rollups run right after start rather than one interval later.

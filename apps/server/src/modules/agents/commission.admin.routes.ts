@@ -17,6 +17,7 @@ import {
   type AdminCommissionStatement,
   AdminIdParamsSchema,
 } from '@app/shared/contracts';
+import { clockOf } from '../../lib/clock';
 import type { CsvColumn } from '../../lib/csv';
 import { sendCsv } from '../../lib/admin-list';
 import { ok } from '../../lib/reply';
@@ -79,6 +80,8 @@ const REPORT_CSV: CsvColumn<AdminCommissionReportRow>[] = [
 export const commissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = staffRoutes(app, { tags: ['admin: agents'], permission: 'agents.view' });
   const zone = app.config.SITE_TZ;
+  // Which cycles are over, and the times written, follow the server's clock (TEST_CLOCK_AT in tests).
+  const clock = clockOf(app.config);
 
   staff.list(
     '/agent-commission/statements',
@@ -126,6 +129,7 @@ export const commissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await approveStatements(app.db, request.body.ids, {
         staff: staffActorOf(request),
         ip: request.ip,
+        now: clock(),
       });
       return ok(result, M.approved(result.done));
     },
@@ -143,6 +147,7 @@ export const commissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await refuseStatements(app.db, request.body.ids, request.body.reason, {
         staff: staffActorOf(request),
         ip: request.ip,
+        now: clock(),
       });
       return ok(result, M.refused(result.done));
     },
@@ -157,7 +162,11 @@ export const commissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AdminCommissionBulkResponseSchema },
     },
     async (request) => {
-      const result = await payStatements(app.db, request.body.ids, { staff: staffActorOf(request), ip: request.ip });
+      const result = await payStatements(app.db, request.body.ids, {
+        staff: staffActorOf(request),
+        ip: request.ip,
+        now: clock(),
+      });
       return ok(result, M.paid(result.done, result.amount));
     },
   );
@@ -168,7 +177,7 @@ export const commissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Commission plans with their agents, last settled and last complete cycle',
       response: { 200: AdminCommissionPlansResponseSchema },
     },
-    async () => ok(await listPlans(app.db, zone)),
+    async () => ok(await listPlans(app.db, zone, clock())),
   );
 
   staff.post(
@@ -183,7 +192,7 @@ export const commissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await settleNow(
         app.db,
         { planId: request.body.plan_id, cycleStart: request.body.cycle_start },
-        { staff: staffActorOf(request), ip: request.ip, zone },
+        { staff: staffActorOf(request), ip: request.ip, zone, now: clock() },
       );
       return ok(result, result.settled ? M.settled(result.statements, result.paid) : M.alreadySettled);
     },
@@ -199,7 +208,7 @@ export const commissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       dbClass: 'report',
     },
     async (request, reply) => {
-      const report = await agentReport(app.db, request.query, zone);
+      const report = await agentReport(app.db, request.query, zone, clock());
       if (request.query.format === 'csv')
         return sendCsv(reply, `agent-report-${report.from}-${report.to}`, REPORT_CSV, report.rows);
       return ok(report);

@@ -11,6 +11,7 @@ import {
   UpdateUserInfoRequestSchema,
   UrlResponseSchema,
 } from '@app/shared/contracts';
+import { clockOf } from '../../lib/clock';
 import { refuse } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { memberOf } from '../../lib/request-member';
@@ -34,6 +35,8 @@ function errorCodeOf(error: unknown): string | undefined {
  * pages are the content module's.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Portal tickets expire by the same clock the portal checks them with (TEST_CLOCK_AT in tests).
+  const clock = clockOf(app.config);
   // Multipart for the avatar upload only: this plugin is encapsulated, so no other route accepts it.
   await app.register(fastifyMultipart, {
     limits: { fileSize: AVATAR_LIMITS.maxBytes, files: 1, fields: 10, parts: 12 },
@@ -148,7 +151,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The ticket rides in the fragment: it never reaches a server log or a Referer header.
-      const ticket = await createPortalTicket(app.db, memberOf(request).memberId);
+      const ticket = await createPortalTicket(app.db, memberOf(request).memberId, clock());
       void reply.header('cache-control', 'no-store');
       return ok({ url: `/agent/#/sso?ticket=${ticket}` });
     },
