@@ -2,8 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getRealityCheckSession } from '../lib/api/get-reality-check-session';
 import { getResponsiblePlay, responsiblePlayQueryKey } from '../lib/api/get-responsible-play';
-import { useTranslation } from '../lib/i18n';
+import { addFeatureMessages, useTranslation } from '../lib/i18n';
+import { zhCNResponsiblePlay } from '../locales/zh-CN-responsible-play';
 import { openConfirmDialog } from '../lib/open-confirm-dialog';
+
+// This page's texts are not in the first screens' catalogue (decision 0015).
+addFeatureMessages('responsiblePlay', zhCNResponsiblePlay);
 
 /** Where this tab's play session started (epoch ms): kept for the tab, reset when the member stops. */
 const SESSION_KEY = 'rp-session-start';

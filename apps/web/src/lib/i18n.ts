@@ -1,5 +1,7 @@
 import { zhCN, type Messages } from '../locales/zh-CN';
+import type { AgentsMessages } from '../locales/zh-CN-agents';
 import type { HouseMessages } from '../locales/zh-CN-house';
+import type { ResponsiblePlayMessages } from '../locales/zh-CN-responsible-play';
 
 /**
  * The message catalogue's lookup: `t('login.submit')`, with `{{name}}` placeholders filled from
@@ -14,8 +16,17 @@ type KeysOf<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-/** The whole catalogue: the member site's texts and those of the house pages (`house.*`). */
-type Catalogue = Messages & { house: HouseMessages };
+/**
+ * Texts of pages no first screen shows, in modules of their own that the page adds when it loads
+ * (`addFeatureMessages`), so the first screens do not carry them (decision 0015).
+ */
+interface FeatureMessages {
+  agents: AgentsMessages;
+  responsiblePlay: ResponsiblePlayMessages;
+}
+
+/** The whole catalogue: the member site's texts, the feature texts and those of the house pages (`house.*`). */
+type Catalogue = Messages & FeatureMessages & { house: HouseMessages };
 
 export type MessageKey = KeysOf<Catalogue>;
 
@@ -32,6 +43,11 @@ const catalogue: Record<string, unknown> = { ...zhCN };
  */
 export function addHouseMessages(messages: HouseMessages): void {
   catalogue.house = messages;
+}
+
+/** Adds a feature's texts (its module calls this when it loads, before anything renders). */
+export function addFeatureMessages<K extends keyof FeatureMessages>(name: K, messages: FeatureMessages[K]): void {
+  catalogue[name] = messages;
 }
 
 function lookup(key: string): string | undefined {

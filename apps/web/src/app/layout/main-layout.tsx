@@ -32,6 +32,13 @@ const MaintenanceScreen = lazy(() =>
 const RealityCheckReminder = lazy(() => import('../../components/reality-check-reminder'));
 
 /**
+ * How long after a member's page opens the reminder's code loads: its first reminder comes after the
+ * member's interval (15 minutes or more) counted by the server from the session's start, so loading it
+ * later changes nothing, and the first screen does not carry it (issue #13).
+ */
+const REALITY_CHECK_LOAD_DELAY_MS = 20_000;
+
+/**
  * The one layout every route shares (spec-1 §2): download bar, header with back button and title,
  * side menu, the page, and the bottom tab bar on the five tab routes. /login and /register hide
  * header and side menu. site_state 0 replaces everything with the maintenance screen.
@@ -47,6 +54,12 @@ export function MainLayout() {
   // Balance polling runs in the shell while logged in (spec-1 §7, §9).
   useBalance();
   const { isLoggedIn } = useSession();
+  const [isReminderDue, setIsReminderDue] = useState(false);
+  useEffect(() => {
+    if (!isLoggedIn) return undefined;
+    const timer = window.setTimeout(() => setIsReminderDue(true), REALITY_CHECK_LOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [isLoggedIn]);
 
   const routeKey = routeKeyOfPath(location.pathname);
   const isBare = routeKey !== undefined && bareRouteKeys.includes(routeKey);
@@ -110,7 +123,7 @@ export function MainLayout() {
           <IosInstallTip bottomOffset={tabKey ? TAB_BAR_HEIGHT_PX : 0} />
         </Suspense>
       )}
-      {isLoggedIn ? (
+      {isLoggedIn && isReminderDue ? (
         <Suspense fallback={null}>
           <RealityCheckReminder isOnGamePage={routeKey === 'gamePage'} onStop={() => goTo(paths.home)} />
         </Suspense>

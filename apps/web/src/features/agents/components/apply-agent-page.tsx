@@ -11,12 +11,16 @@ import { paths } from '../../../config/paths';
 import { useFreshUser } from '../../../hooks/use-fresh-user';
 import { useSession } from '../../../hooks/use-session';
 import { useRefreshUserMoney } from '../../../lib/api/refresh-user-money';
-import { useTranslation } from '../../../lib/i18n';
+import { addFeatureMessages, useTranslation } from '../../../lib/i18n';
+import { zhCNAgents } from '../../../locales/zh-CN-agents';
 import { openConfirmDialog } from '../../../lib/open-confirm-dialog';
 import { showToast } from '../../../lib/show-toast';
 import { useApplyAgent } from '../api/apply-agent';
 import { useAgentApplication } from '../api/get-agent-application';
 import './apply-agent.css';
+
+// This page's texts are not in the first screens' catalogue (decision 0015).
+addFeatureMessages('agents', zhCNAgents);
 
 /** /gamePage with dailiD=1 opens the agent login address (spec-2 §2). */
 const AGENT_LOGIN_PATH = `${paths.gamePage}?${new URLSearchParams({ dailiD: '1' }).toString()}`;

@@ -2,7 +2,8 @@ import { Button, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import type { LimitKind, LimitState } from '@app/shared/contracts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
-import { useTranslation } from '../../../lib/i18n';
+import { addFeatureMessages, useTranslation } from '../../../lib/i18n';
+import { zhCNResponsiblePlay } from '../../../locales/zh-CN-responsible-play';
 import { openConfirmDialog } from '../../../lib/open-confirm-dialog';
 import { serverMessageOf } from '../../../lib/server-message';
 import { showToast } from '../../../lib/show-toast';
@@ -13,6 +14,9 @@ import { useSetRealityCheck } from '../api/set-reality-check';
 import { useStartRestriction } from '../api/start-restriction';
 import { initialInputs, limitChanges, limitsKey, type LimitInputs } from '../utils/limit-changes';
 import './responsible-play.css';
+
+// This page's texts are not in the first screens' catalogue (decision 0015).
+addFeatureMessages('responsiblePlay', zhCNResponsiblePlay);
 
 /**
  * /responsiblePlay (issue #20; platform-rules §10; decision 0032), under 账户设置: deposit and loss
