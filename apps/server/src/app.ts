@@ -50,7 +50,8 @@ import {
   responsiblePlayRoutes,
 } from './modules/responsible-play/routes';
 import { commissionAdminRoutes } from './modules/agents/routes';
-import { SmsDeliveryService, smsProvidersAdminRoutes, smsSecretKey } from './modules/sms';
+import { SmsDeliveryService, smsSecretKey } from './modules/sms';
+import { smsProvidersAdminRoutes } from './modules/sms/routes';
 import { dbClassesPlugin } from './plugins/db-classes';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardsPlugin } from './plugins/input-guards';

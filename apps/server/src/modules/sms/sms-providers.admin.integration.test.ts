@@ -53,8 +53,12 @@ function formOf(body: string): Record<string, string> {
 
 async function sendCode(mobile: string, purpose?: string) {
   const query = new URLSearchParams({ mobile, ...(purpose ? { purpose } : {}) });
-  const response = await app.inject({ method: 'GET', url: `/api/registerNote?${query}`, remoteAddress: randomIp() });
-  return response.json() as { code: number; message: string };
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/registerNote?${query.toString()}`,
+    remoteAddress: randomIp(),
+  });
+  return response.json<{ code: number; message: string }>();
 }
 
 async function outboxCount(mobile: string): Promise<number> {
