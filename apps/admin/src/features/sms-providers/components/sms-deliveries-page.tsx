@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { FilterField } from '../../../components/filter-bar';
 import { ListPage } from '../../../components/list-page';
 import { useListPage } from '../../../hooks/use-list-page';
+import { zh } from '../../../locales/zh-CN';
 import { smsDeliveriesList } from '../api/sms-providers-api';
 import { smsTexts as t } from '../sms-texts';
 
@@ -23,8 +24,8 @@ const FIELDS: FilterField[] = [
       { value: 'failed', label: t.statuses.failed! },
     ],
   },
-  { kind: 'date', name: 'from', label: '开始日期' },
-  { kind: 'date', name: 'to', label: '结束日期' },
+  { kind: 'date', name: 'from', label: zh.common.from },
+  { kind: 'date', name: 'to', label: zh.common.to },
 ];
 
 const COLUMNS: TableColumnsType<Delivery> = [

@@ -68,7 +68,6 @@ export default function SmsProvidersPage() {
   const kind = Form.useWatch('kind', form);
   const data = providers.data;
   const purposes = data?.purposes ?? [];
-  const purposeName = (purpose: string) => purposes.find((p) => p.purpose === purpose)?.name ?? purpose;
   const kinds = (data?.kinds ?? []).filter((k) => !k.builtin);
   const activeName =
     data === undefined
@@ -81,17 +80,31 @@ export default function SmsProvidersPage() {
     activate.mutate({ id }, { onSuccess: (answer) => void message.success(answer.message) });
 
   const columns: TableColumnsType<AdminSmsProvider> = [
-    { key: 'name', title: t.name, render: (_value, row) => <strong>{row.name}</strong> },
-    { key: 'kind', title: t.kind, render: (_value, row) => <Tag>{row.kind_name}</Tag> },
-    { key: 'key', title: t.accessKeyId, dataIndex: 'access_key_id' },
     {
-      key: 'secret',
-      title: t.secretShort,
-      render: (_value, row) => (row.secret_set ? t.secretSet(row.secret_last4) : '—'),
+      key: 'name',
+      title: t.name,
+      render: (_value, row) => (
+        <div className="cell-stack">
+          <strong>{row.name}</strong>
+          <span>
+            <Tag>{row.kind_name}</Tag>
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: 'credentials',
+      title: t.credentials,
+      render: (_value, row) => (
+        <div className="cell-stack">
+          <Typography.Text>{row.access_key_id}</Typography.Text>
+          <Typography.Text type="secondary">{row.secret_set ? t.secretSet(row.secret_last4) : '—'}</Typography.Text>
+        </div>
+      ),
     },
     {
       key: 'sign',
-      title: `${t.signName} / ${t.appId}`,
+      title: t.signColumn,
       render: (_value, row) => (
         <div className="cell-stack">
           <Typography.Text>【{row.sign_name}】</Typography.Text>
@@ -105,10 +118,10 @@ export default function SmsProvidersPage() {
       title: t.templates,
       render: (_value, row) => (
         <div className="cell-stack">
-          {Object.entries(row.templates).map(([purpose, id]) => (
-            <Typography.Text key={purpose}>
-              <Typography.Text type="secondary">{purposeName(purpose)}：</Typography.Text>
-              {id}
+          {purposes.map((p) => (
+            <Typography.Text key={p.purpose}>
+              <Typography.Text type="secondary">{p.name}：</Typography.Text>
+              {row.templates[p.purpose] ?? '—'}
             </Typography.Text>
           ))}
         </div>
