@@ -245,4 +245,17 @@ describe('SMS providers (staff)', () => {
     const missing = await call('POST', '/api/admin/sms-providers/activate', content, { id: 999999 });
     expect(missing.body.code).toBe(404);
   });
+
+  it('keeps one active provider when two staff activate different ones at once', async () => {
+    const list = (await call('GET', '/api/admin/sms-providers', content)).body.data;
+    const ids = (list.providers as { id: number }[]).map((row) => row.id).slice(0, 2);
+    expect(ids).toHaveLength(2);
+    const answers = await Promise.all(
+      ids.map((id) => call('POST', '/api/admin/sms-providers/activate', content, { id })),
+    );
+    for (const answer of answers) expect([200, 422]).toContain(answer.body.code);
+    const after = (await call('GET', '/api/admin/sms-providers', content)).body.data;
+    expect(after.providers.filter((row: { active: boolean }) => row.active)).toHaveLength(1);
+    expect(ids).toContain(after.active);
+  });
 });
