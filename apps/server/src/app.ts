@@ -50,6 +50,8 @@ import {
   responsiblePlayRoutes,
 } from './modules/responsible-play/routes';
 import { commissionAdminRoutes } from './modules/agents/routes';
+import { SmsDeliveryService, smsSecretKey } from './modules/sms';
+import { smsProvidersAdminRoutes } from './modules/sms/routes';
 import { dbClassesPlugin } from './plugins/db-classes';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardsPlugin } from './plugins/input-guards';
@@ -73,6 +75,8 @@ export interface Services {
   changes: ChangeFeed;
   /** Short-lived answers shared across instances (Redis when configured): the dashboard's figures. */
   cache: SharedCache;
+  /** Sends codes through the active configured SMS provider and keeps the delivery status (decision 0033). */
+  smsDelivery: SmsDeliveryService;
 }
 
 declare module 'fastify' {
@@ -230,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(payoutsRoutes);
       await api.register(payoutsAdminRoutes, { prefix: '/admin' });
       await api.register(commissionAdminRoutes, { prefix: '/admin' });
+      await api.register(smsProvidersAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
@@ -268,7 +273,9 @@ export function createServices(
 ): Services {
   const content = new SiteSettingsCache();
   const captcha = new CaptchaService(db, { secret: config.appSecret, fixedCode: config.CAPTCHA_FIXED_CODE });
+  const smsDelivery = new SmsDeliveryService(db, smsSecretKey(config.appSecret));
   const sms = new SmsService(db, {
+    remote: smsDelivery,
     secret: config.appSecret,
     siteTimeZone: config.SITE_TZ,
     fixedCode: config.SMS_FIXED_CODE,
@@ -283,5 +290,5 @@ export function createServices(
   changes.on('sessions', (memberId) => sessions.forgetMember(memberId));
   const platforms = new PlatformRegistry(db);
   platforms.register('house', () => new HousePlatform(db));
-  return { content, captcha, sms, sessions, platforms, balances, changes, cache };
+  return { content, captcha, sms, sessions, platforms, balances, changes, cache, smsDelivery };
 }

@@ -33,6 +33,8 @@ const AgentPlansPage = lazy(() => import('../features/agents/components/agent-pl
 const TaskSettingsPage = lazy(() => import('../features/tasks/components/task-settings-page'));
 const TaskClaimsPage = lazy(() => import('../features/tasks/components/task-claims-page'));
 const SmsOutboxPage = lazy(() => import('../features/content/components/sms-outbox-page'));
+const SmsProvidersPage = lazy(() => import('../features/sms-providers/components/sms-providers-page'));
+const SmsDeliveriesPage = lazy(() => import('../features/sms-providers/components/sms-deliveries-page'));
 const BannersPage = lazy(() => import('../features/content/components/banners-page'));
 const HomeNoticesPage = lazy(() => import('../features/content/components/home-notices-page'));
 const NoticesPage = lazy(() => import('../features/content/components/notices-page'));
@@ -81,6 +83,8 @@ export const router = createHashRouter([
       { path: child(paths.payoutChannels), element: page('finance.withdrawals.view', <PayoutChannelsPage />) },
       { path: child(paths.siteSettings), element: page('content.manage', <SiteSettingsPage />) },
       { path: child(paths.sms), element: page('sms.view', <SmsOutboxPage />) },
+      { path: child(paths.smsProviders), element: page('sms.view', <SmsProvidersPage />) },
+      { path: child(paths.smsDeliveries), element: page('sms.view', <SmsDeliveriesPage />) },
       { path: child(paths.banners), element: page('content.manage', <BannersPage />) },
       { path: child(paths.homeNotices), element: page('content.manage', <HomeNoticesPage />) },
       { path: child(paths.notices), element: page('content.manage', <NoticesPage />) },

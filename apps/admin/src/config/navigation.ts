@@ -70,6 +70,8 @@ export const navigation: (NavItem | NavGroup)[] = [
       { path: paths.contentPages, label: zh.nav.contentPages, permission: 'content.manage' },
       { path: paths.service, label: zh.nav.service, permission: 'content.manage' },
       { path: paths.sms, label: zh.nav.sms, permission: 'sms.view' },
+      { path: paths.smsProviders, label: '短信通道', permission: 'sms.view' },
+      { path: paths.smsDeliveries, label: '短信发送记录', permission: 'sms.view' },
     ],
   },
   {

@@ -43,6 +43,8 @@ export const paths = {
   payoutChannels: '/finance/payout-channels',
   agentStatements: '/agents/commission',
   agentReport: '/agents/report',
+  smsProviders: '/content/sms-providers',
+  smsDeliveries: '/content/sms-deliveries',
 } as const;
 
 /** A list opened with filters (`/finance/withdrawals?username=demo888`). */

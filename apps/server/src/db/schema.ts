@@ -23,3 +23,4 @@ export * from '../modules/agents/agents.tables';
 export * from '../modules/responsible-play/responsible-play.tables';
 export * from '../modules/payouts/payouts.tables';
 export * from '../modules/agents/commission.tables';
+export * from '../modules/sms/sms.tables';

@@ -1,6 +1,6 @@
 import { validateSendCodePhone } from '@app/shared/validation';
 import { useTranslation } from '../lib/i18n';
-import { useSendSmsCode } from '../lib/api/send-sms-code';
+import { useSendSmsCode, type SmsCodePurpose } from '../lib/api/send-sms-code';
 import { useCountdown } from '../hooks/use-countdown';
 import { showToast } from '../lib/show-toast';
 
@@ -9,15 +9,17 @@ export const SMS_RESEND_SECONDS = 60;
 
 interface SmsCodeLinkProps {
   phone: string;
+  /** Picks the SMS provider's template; the server takes register when absent. */
+  purpose?: SmsCodePurpose;
 }
 
 /**
  * 发送验证码: checks the phone (send-code pattern, spec-1 §5), calls `GET /api/registerNote`, and
  * after a successful send counts down 60 s ('59秒后重发').
  */
-export function SmsCodeLink({ phone }: SmsCodeLinkProps) {
+export function SmsCodeLink({ phone, purpose }: SmsCodeLinkProps) {
   const { t } = useTranslation();
-  const sendCode = useSendSmsCode();
+  const sendCode = useSendSmsCode(purpose);
   const { secondsLeft, start } = useCountdown();
   const isCounting = secondsLeft > 0;
 

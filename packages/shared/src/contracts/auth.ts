@@ -44,7 +44,14 @@ export type Token = z.infer<typeof TokenSchema>;
 export const TokenResponseSchema = envelopeOf(TokenSchema);
 
 /** `GET /api/registerNote?mobile=`: sends a 6-digit SMS code. */
-export const RegisterNoteQuerySchema = z.object({ mobile: textField(20) });
+export const RegisterNoteQuerySchema = z.object({
+  mobile: textField(20),
+  /** What the code is for (register, login, bind_phone): picks the provider's template; register when absent. */
+  purpose: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(['register', 'login', 'bind_phone'], { error: '短信用途不正确' }).optional(),
+  ),
+});
 
 /** `POST /api/editPassword`: `password` is the old one, `paypassword` the new one (spec-1 §7). */
 export const EditPasswordRequestSchema = z.object({

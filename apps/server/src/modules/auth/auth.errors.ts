@@ -12,6 +12,7 @@ export const AUTH_MESSAGES = {
   smsDailyPhone: '该手机号今日发送次数已达上限',
   smsDailyIp: '今日发送次数已达上限',
   smsSent: '验证码已发送',
+  smsDeliveryFailed: '短信发送失败，请稍后重试',
   adultRequired: '请确认您已年满18周岁',
   registered: '注册成功',
   loggedIn: '登录成功',

@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sms.send(request.query.mobile, request.ip);
+      await sms.send(request.query.mobile, request.ip, new Date(), request.query.purpose);
       return ok(null, AUTH_MESSAGES.smsSent);
     },
   );

@@ -29,12 +29,26 @@ export const outboxSmsProvider: SmsProvider = {
   },
 };
 
+/**
+ * A staff-configured provider (Alibaba Cloud, Tencent Cloud: the sms module). It sends the code
+ * of a purpose after the code row is committed and keeps what the provider answered.
+ */
+export interface RemoteSmsProvider {
+  send(purpose: string, mobile: string, code: string): Promise<{ ok: boolean }>;
+}
+
+/** Finds the active configured provider; none means the built-in outbox (decision 0033). */
+export interface RemoteSmsProviders {
+  active(): Promise<RemoteSmsProvider | undefined>;
+}
+
 export interface SmsOptions {
   secret: string;
   siteTimeZone: string;
   siteName: () => Promise<string>;
   fixedCode?: string | undefined;
   provider?: SmsProvider;
+  remote?: RemoteSmsProviders;
 }
 
 /**
@@ -55,13 +69,16 @@ export class SmsService {
     return hmacHex(this.options.secret, `sms:${mobile}:${code.trim()}`);
   }
 
-  async send(rawMobile: string | undefined, ip: string, now = new Date()): Promise<void> {
+  async send(rawMobile: string | undefined, ip: string, now = new Date(), purpose = 'register'): Promise<void> {
     const invalid = validateSendCodePhone({ phone: rawMobile });
     if (invalid) throw new AppError('refused', invalid);
     const mobile = normalizeMobile(rawMobile ?? '');
     const dayStart = startOfSiteDay(now, this.options.siteTimeZone);
     const code = this.options.fixedCode ?? randomDigits(6);
     const siteName = await this.options.siteName();
+    // Which provider sends is decided before the transaction: the outbox writes inside it, a
+    // configured provider is called after commit (no network call inside a transaction).
+    const remote = await this.options.remote?.active();
 
     await withTransaction(this.db, async (tx) => {
       // Serialise sends per phone so two racing requests cannot both pass the 60 s rule.
@@ -96,7 +113,7 @@ export class SmsService {
       });
       // The built-in provider writes its outbox row in the same transaction; an HTTP provider
       // would be called after commit instead.
-      if (this.provider === outboxSmsProvider) {
+      if (!remote && this.provider === outboxSmsProvider) {
         await this.provider.send(
           tx,
           mobile,
@@ -104,6 +121,13 @@ export class SmsService {
         );
       }
     });
+    if (remote) {
+      // The code row stays (it counts against the limits either way); the failure is recorded by
+      // the provider side and the member is told to try again later.
+      const sent = await remote.send(purpose, mobile, code);
+      if (!sent.ok) throw new AppError('refused', AUTH_MESSAGES.smsDeliveryFailed);
+      return;
+    }
     if (this.provider !== outboxSmsProvider) {
       await this.provider.send(
         this.db,

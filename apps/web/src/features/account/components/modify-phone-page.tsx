@@ -97,7 +97,7 @@ export function ModifyPhonePage() {
           clearable
         />
       </FormField>
-      <FormField label={t('account.smsCode')} extra={<SmsCodeLink phone={phone} />}>
+      <FormField label={t('account.smsCode')} extra={<SmsCodeLink phone={phone} purpose="bind_phone" />}>
         <Input
           value={code}
           onChange={setCode}

@@ -141,7 +141,11 @@ export function CaptchaField({ input, placeholder }: { input: CaptchaInput; plac
 }
 
 /** 短信验证码 with the send-code link for `phone` at the end. */
-export function SmsCodeField({ phone, ...props }: TextFieldProps & { phone: string }) {
+export function SmsCodeField({
+  phone,
+  purpose,
+  ...props
+}: TextFieldProps & { phone: string; purpose: 'register' | 'login' }) {
   const { t } = useTranslation();
   return (
     <AuthField
@@ -153,7 +157,7 @@ export function SmsCodeField({ phone, ...props }: TextFieldProps & { phone: stri
       maxLength={LOGIN_INPUT_MAX_LENGTH.code}
       inputMode="numeric"
       autoComplete="one-time-code"
-      extra={<SmsCodeLink phone={phone} />}
+      extra={<SmsCodeLink phone={phone} purpose={purpose} />}
     />
   );
 }

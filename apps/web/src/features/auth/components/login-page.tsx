@@ -96,7 +96,13 @@ function PhoneLoginForm() {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <PhoneField placeholder={t('login.phonePlaceholder')} value={phone} onChange={setPhone} />
-      <SmsCodeField placeholder={t('login.smsCodePlaceholder')} value={code} onChange={setCode} phone={phone} />
+      <SmsCodeField
+        placeholder={t('login.smsCodePlaceholder')}
+        value={code}
+        onChange={setCode}
+        phone={phone}
+        purpose="login"
+      />
       <LoginFormFooter isBusy={isBusy} />
     </form>
   );

@@ -142,7 +142,13 @@ function RegisterForm({ tab, pid }: { tab: AuthTab; pid: string }) {
       {isAccount ? (
         <CaptchaField input={codeInput} placeholder={t('register.captchaPlaceholder')} />
       ) : (
-        <SmsCodeField placeholder={t('register.smsCodePlaceholder')} value={code} onChange={setCode} phone={name} />
+        <SmsCodeField
+          placeholder={t('register.smsCodePlaceholder')}
+          value={code}
+          onChange={setCode}
+          phone={name}
+          purpose="register"
+        />
       )}
       <Checkbox className="auth-form__adult" checked={isAdult} onChange={setIsAdult}>
         {t('register.adult')}

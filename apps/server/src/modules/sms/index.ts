@@ -1,0 +1,2 @@
+export { SmsDeliveryService, type ActiveSmsProvider } from './sms-delivery.service';
+export { smsSecretKey } from './sms-secrets';

@@ -1,0 +1,2 @@
+/** The sms module's route plugins. Only app.ts registers them; other modules use ./index.ts. */
+export { smsProvidersAdminRoutes } from './sms-providers.admin.routes';
