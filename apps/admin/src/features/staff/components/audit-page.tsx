@@ -1,7 +1,7 @@
 import type { AuditEntrySchema } from '@app/shared/contracts';
 import { Col, Row, Typography, type TableColumnsType } from 'antd';
 import type { z } from 'zod';
-import type { FilterField } from '../../../components/filter-bar';
+import { dateRangeField, type FilterField } from '../../../components/filter-bar';
 import { ListPage } from '../../../components/list-page';
 import { useListPage } from '../../../hooks/use-list-page';
 import { zh } from '../../../locales/zh-CN';
@@ -17,8 +17,7 @@ const FIELDS: FilterField[] = [
   { kind: 'text', name: 'action', label: s.action },
   { kind: 'text', name: 'target_type', label: s.targetType },
   { kind: 'text', name: 'target_id', label: s.targetId },
-  { kind: 'date', name: 'from', label: zh.common.from },
-  { kind: 'date', name: 'to', label: zh.common.to },
+  dateRangeField(),
 ];
 
 function Json({ value }: { value: unknown }) {
