@@ -1,8 +1,12 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import type { CSSProperties } from 'react';
 import { rangePresets, type DayRange } from '../lib/date-ranges';
 import { zh } from '../locales/zh-CN';
+
+// The pickers' month and weekday names in Chinese, weeks from Monday (as the 本周 preset counts).
+dayjs.locale('zh-cn');
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
