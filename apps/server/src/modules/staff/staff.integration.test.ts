@@ -101,7 +101,11 @@ describe('staff sign-in', () => {
     expect(page.data.data[0].after).toMatchObject({ username: 'service1', role: 'customer_service' });
     // The action filter also takes a piece of the Chinese label.
     const byLabel = (
-      await app.inject({ method: 'GET', url: `/api/admin/audit?action=${encodeURIComponent('新增员工')}`, headers: bearer(token) })
+      await app.inject({
+        method: 'GET',
+        url: `/api/admin/audit?action=${encodeURIComponent('新增员工')}`,
+        headers: bearer(token),
+      })
     ).json();
     expect(byLabel.data.data.length).toBeGreaterThanOrEqual(1);
     expect(byLabel.data.data.every((row: { action: string }) => row.action === 'staff.create')).toBe(true);

@@ -15,7 +15,14 @@ import {
 } from '../../lib/admin-list';
 import { AppError, isAppError, refuse } from '../../lib/errors';
 import { memberFilter, usernamesByIds } from '../members';
-import { auditedTargetFilter, latestAuditActors, recordAudit, staffUsernamesByIds, type AuditAction, type StaffActor } from '../staff';
+import {
+  auditedTargetFilter,
+  latestAuditActors,
+  recordAudit,
+  staffUsernamesByIds,
+  type AuditAction,
+  type StaffActor,
+} from '../staff';
 import { WITHDRAW_SERVER_MESSAGES, WITHDRAWAL_ADMIN_MESSAGES as M } from './withdrawals.errors';
 import { maskCardNumber } from '../payees';
 import { approveWithdrawal, refuseWithdrawal } from './withdrawals.service';
