@@ -1,4 +1,4 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditPageResponseSchema, AuditQuerySchema } from '@app/shared/contracts';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, auditActionLabel } from './audit-actions';
@@ -39,13 +39,17 @@ const AUDIT_CSV: CsvColumn<AuditWire>[] = [
 ];
 
 /**
- * The action filter: a piece of the code (`withdrawal`) or of its Chinese label (`提现`); a label
- * match becomes the list of its codes (both sides use the action's trigram index).
+ * The action filter: a piece of the code (`withdrawal`) or of its Chinese label (`提现`). A label
+ * match becomes `action = <code>` for each of its codes (each an equality the trigram index answers,
+ * OR-ed as a bitmap); Chinese text never matches a code, so it is not also searched as a substring.
  */
 function actionMatch(text: string): SQL {
   const codes = AUDIT_ACTIONS.filter((code) => AUDIT_ACTION_LABELS[code].includes(text));
-  const byCode = substringMatch(auditLog.action, text);
-  return codes.length === 0 ? byCode : sql`(${byCode} or ${inArray(auditLog.action, codes)})`;
+  const byLabel = codes.map((code) => eq(auditLog.action, code));
+  // eslint-disable-next-line no-control-regex
+  const isAscii = /^[\x00-\x7f]*$/.test(text);
+  const conditions = isAscii ? [substringMatch(auditLog.action, text), ...byLabel] : byLabel;
+  return or(...conditions) ?? substringMatch(auditLog.action, text);
 }
 
 /** The audit log of staff actions (under /api/admin): search by staff, action, target and days; CSV. */
