@@ -7,7 +7,14 @@ import { zh } from '../locales/zh-CN';
 
 export type FilterField =
   | { kind: 'text'; name: string; label: string }
-  | { kind: 'select'; name: string; label: string; options: readonly { value: string; label: string }[] }
+  | {
+      kind: 'select';
+      name: string;
+      label: string;
+      options: readonly { value: string; label: string }[];
+      /** Type to narrow a long list of options by their label. */
+      search?: boolean;
+    }
   | { kind: 'date'; name: string; label: string }
   /** One RangePicker (with site-time presets) for two query values: `name` (from) and `toName` (to). */
   | { kind: 'dateRange'; name: string; toName: string; label: string };
@@ -103,6 +110,7 @@ function FieldInput({ field, value, onChange }: FieldInputProps) {
           aria-label={field.label}
           prefix={zh.common.labelOf(field.label)}
           options={[{ value: '', label: zh.common.all }, ...field.options]}
+          {...(field.search ? { showSearch: { optionFilterProp: 'label' } } : {})}
           value={text}
           onChange={(next: string) => onChange?.(next)}
         />

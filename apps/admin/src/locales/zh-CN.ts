@@ -424,6 +424,7 @@ export const zh = {
     /** Who moved money: member (linked), staff, agent, system. */
     actorTypes: { member: '会员', staff: '员工', agent: '代理', system: '系统' } as Record<string, string>,
     accountCode: '账户代码',
+    reversalOf: (label: string) => `冲正·${label}`,
     referenceType: '关联类型',
     referenceId: '关联编号',
     idempotencyKey: '幂等键',

@@ -28,3 +28,4 @@ export * from './agents';
 export * from './responsible-play';
 export * from './payouts';
 export * from './agent-commission';
+export * from './ledger-kinds';

@@ -1,33 +1,8 @@
+import { LEDGER_KIND_LABELS } from '@app/shared/contracts';
 import type { HouseAccountKind, MemberAccountKind } from './ledger.accounts';
 
-/**
- * Every ledger transaction kind the server posts, with its Chinese label (issue #21: the ledger
- * shows `house_round`, `member:3`…). `post` and `transfer` accept only these kinds (and `reverse`
- * their `_reversal`), so a new kind does not compile until it is labelled here.
- */
-export const LEDGER_KIND_LABELS = {
-  deposit: '充值入账',
-  withdrawal_hold: '提现冻结',
-  withdrawal_payout: '提现出款',
-  withdrawal_refund: '提现退回',
-  transfer_in: '转入游戏平台',
-  transfer_in_refund: '转入失败退回',
-  transfer_out: '游戏平台转出',
-  house_round: '自营游戏结算',
-  fast3_stake: '快三投注',
-  fast3_payout: '快三派奖',
-  staff_adjustment: '人工调账',
-  agent_commission: '代理佣金',
-  bonus_rebate: '返水',
-  bonus_red_packet: '红包',
-  bonus_vip: 'VIP奖金',
-  bonus_task: '任务奖励',
-  bonus_chest: '宝箱奖励',
-  bonus_activity: '活动奖励',
-  // bench/ledger.ts writes these on a bench database (never on a live site).
-  bench_fund: '压测注资',
-  bench_transfer: '压测转账',
-} as const satisfies Record<string, string>;
+// The kind labels live in the shared contracts: the back office's kind filter lists them too.
+export { LEDGER_KIND_LABELS };
 
 export type LedgerKind = keyof typeof LEDGER_KIND_LABELS;
 /** A kind as stored: a posted kind, or the reversal of one (`reverse()` appends `_reversal`). */

@@ -1,9 +1,9 @@
-import type { AdminLedgerTransactionSchema } from '@app/shared/contracts';
+import { LEDGER_KIND_LABELS, type AdminLedgerTransactionSchema } from '@app/shared/contracts';
 import { Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { moneyColumn } from '../../../components/columns';
-import { DATE_RANGE_FIELDS, type FilterField } from '../../../components/filter-bar';
+import { DATE_RANGE_FIELDS, optionsOf, type FilterField } from '../../../components/filter-bar';
 import { ListPage } from '../../../components/list-page';
 import { paths } from '../../../config/paths';
 import { useListPage } from '../../../hooks/use-list-page';
@@ -28,9 +28,18 @@ const DEFAULTS = {
   to: '',
 };
 
+/** Every labelled kind, then the reversal of each (冲正·…), as the server stores them. */
+const LEDGER_KIND_OPTIONS = [
+  ...optionsOf(LEDGER_KIND_LABELS),
+  ...Object.entries(LEDGER_KIND_LABELS).map(([kind, label]) => ({
+    value: `${kind}_reversal`,
+    label: f.reversalOf(label),
+  })),
+];
+
 const FIELDS: FilterField[] = [
   USERNAME_FILTER,
-  { kind: 'text', name: 'kind', label: f.kindLedger },
+  { kind: 'select', name: 'kind', label: f.kindLedger, options: LEDGER_KIND_OPTIONS, search: true },
   MEMBER_ID_FILTER,
   { kind: 'text', name: 'reference_type', label: f.referenceType },
   { kind: 'text', name: 'reference_id', label: f.referenceId },
