@@ -202,8 +202,12 @@ export const AdminLedgerQuerySchema = z.object({
 
 export const AdminLedgerEntrySchema = z.object({
   account_code: z.string(),
+  /** The account in Chinese (`demo888 · 中心钱包`, `平台 · 充值清算（通道 3）`, issue #21). */
+  account_label: z.string(),
   owner_type: z.string(),
   member_id: z.number().int().nullable(),
+  /** The member's account name for a member account, '' otherwise. */
+  username: z.string(),
   account_kind: z.string(),
   subject: z.string(),
   amount: MoneyStringSchema,
@@ -213,6 +217,8 @@ export const AdminLedgerTransactionSchema = z.object({
   id: z.number().int(),
   idempotency_key: z.string(),
   kind: z.string(),
+  /** The kind's Chinese label (reversals 冲正·…; an unknown kind shows as itself). */
+  kind_label: z.string(),
   reference_type: z.string(),
   reference_id: z.string(),
   actor_type: z.string(),

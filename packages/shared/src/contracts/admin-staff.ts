@@ -63,6 +63,8 @@ export const AuditEntrySchema = z.object({
   id: z.string(),
   staff_username: z.string(),
   action: z.string(),
+  /** The action's Chinese label (issue #21); an unknown old code shows as itself. */
+  action_label: z.string(),
   target_type: z.string(),
   target_id: z.string(),
   before: z.unknown(),

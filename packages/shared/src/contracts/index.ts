@@ -29,3 +29,4 @@ export * from './responsible-play';
 export * from './payouts';
 export * from './agent-commission';
 export * from './admin-sms';
+export * from './ledger-kinds';

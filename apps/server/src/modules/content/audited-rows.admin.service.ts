@@ -9,8 +9,11 @@ import { recordAudit, type StaffActor } from '../staff';
  * transaction with its audit entry: action `content.<target>.create|update|delete`, target type
  * `<target>`, target id the row id.
  */
+/** The content rows audited this way; each has create, update and delete labels in the audit catalogue. */
+export type AuditedTarget = 'banner' | 'home_notice' | 'service_entry';
+
 export interface AuditedRows<Row extends { id: number }, Insert> {
-  target: string;
+  target: AuditedTarget;
   notFound: string;
   wire: (row: Row) => unknown;
   insert: (tx: Db, values: Insert) => Promise<Row[]>;

@@ -86,6 +86,12 @@ describe('indexes behind the lists (decision 0017)', () => {
     expect(await plan(`select id from members where username ilike '%abc%'`)).toContain('members_username_trgm_idx');
     expect(await plan(`select id from members where mobile ilike '%1234%'`)).toContain('members_mobile_trgm_idx');
     expect(await plan(`select id from audit_log where action ilike '%freeze%'`)).toContain('audit_log_action_trgm_idx');
+    // A Chinese label filter (提现…) becomes equalities on the codes: the same index, OR-ed.
+    expect(
+      await plan(
+        `select id from audit_log where action = 'finance.withdrawal.approve' or action = 'finance.withdrawal.refuse'`,
+      ),
+    ).toContain('audit_log_action_trgm_idx');
   });
 
   it('pages bets newest first and by member from an index, without sorting the table', async () => {

@@ -4,7 +4,7 @@ import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import { likePattern, orderOf, type ListParams, type ListResult } from '../../lib/admin-list';
-import { recordAudit, type StaffActor } from '../staff';
+import { recordAudit, type AuditAction, type StaffActor } from '../staff';
 import { findGamePlatform, HOUSE_PLATNAME, platformNamesByPlatname } from '../wallet';
 import { CONCISE_CATEGORY, entryDecoration, HOT_SECTION_TITLES } from './catalogue.service';
 import { gameCategories, games, gameTypeEntries, gameTypes, hotSectionItems } from './games.tables';
@@ -52,7 +52,7 @@ function audit(
   tx: Db,
   staff: StaffActor,
   ip: string,
-  action: string,
+  action: AuditAction,
   targetType: string,
   targetId: string | number,
   before: unknown,

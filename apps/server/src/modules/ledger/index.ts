@@ -25,3 +25,13 @@ export {
   type HouseAccountDayMovement,
 } from './ledger.stats';
 export { mainBalanceOf } from './ledger.repository';
+export {
+  HOUSE_ACCOUNT_LABELS,
+  LEDGER_KIND_LABELS,
+  LEDGER_KINDS,
+  MEMBER_ACCOUNT_LABELS,
+  ledgerAccountLabel,
+  ledgerKindLabel,
+  type LedgerKind,
+  type StoredLedgerKind,
+} from './ledger-labels';

@@ -20,23 +20,32 @@ describe('ledger search and check (staff)', () => {
     expect(adjustment.body.data.state).toBe(1);
     const page = await call('GET', `/api/admin/ledger?member_id=${member.id}`, tokenOf('finance1'));
     expect(page.body.data.total).toBe(1);
-    expect(page.body.data.data[0]).toMatchObject({ kind: 'test_fund', actor_type: 'system' });
+    // An unlabelled kind (a test's own) shows as its code.
+    expect(page.body.data.data[0]).toMatchObject({ kind: 'test_fund', kind_label: 'test_fund', actor_type: 'system' });
     expect(page.body.data.data[0].entries).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           account_code: `member:${member.id}:main`,
+          account_label: `${member.name} · 中心钱包`,
+          username: member.name,
           amount: '42.00',
           balance_after: '42.00',
           member_id: Number(member.id),
         }),
       ]),
     );
-    expect(
-      (await call('GET', `/api/admin/ledger?kind=staff_adjustment&per_page=1`, tokenOf('finance1'))).body.data.total,
-    ).toBeGreaterThan(0);
+    expect(page.body.data.data[0].entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ owner_type: 'house', account_label: '平台 · 压测', username: '' }),
+      ]),
+    );
+    const adjustments = (await call('GET', `/api/admin/ledger?kind=staff_adjustment&per_page=1`, tokenOf('finance1')))
+      .body.data;
+    expect(adjustments.total).toBeGreaterThan(0);
+    expect(adjustments.data[0]).toMatchObject({ kind: 'staff_adjustment', kind_label: '人工调账' });
     const csv = await call('GET', `/api/admin/ledger?format=csv&username=${member.name}`, tokenOf('finance1'));
     expect(csv.text.slice(1).split('\r\n')[0]).toBe(
-      '交易ID,幂等键,类型,关联类型,关联编号,操作方,备注,时间,账户,会员ID,金额,变动后余额',
+      '交易ID,幂等键,类型,类型代码,关联类型,关联编号,操作方,备注,时间,账户,账户代码,会员ID,金额,变动后余额',
     );
     expect(csv.text.slice(1).trim().split('\r\n')).toHaveLength(3);
     expect((await call('GET', '/api/admin/ledger', tokenOf('service1'))).status).toBe(403);

@@ -11,7 +11,7 @@ import {
   type ListSlice,
 } from '../../lib/admin-list';
 import { formatDateTime } from '../../lib/time';
-import { memberFilter } from '../members';
+import { memberFilter, usernamesByIds } from '../members';
 import { recordAudit, type StaffActor } from '../staff';
 import { z } from 'zod';
 import type { AdminLedgerCheckRun } from '@app/shared/contracts';
@@ -25,6 +25,7 @@ import {
   type LedgerCheckRun,
   type LedgerCheckRunner,
 } from './ledger-check-runs';
+import { ledgerAccountLabel, ledgerKindLabel } from './ledger-labels';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.tables';
 
 export interface LedgerFilters extends ListParams {
@@ -40,8 +41,10 @@ export interface LedgerFilters extends ListParams {
 
 export interface LedgerEntryWire {
   account_code: string;
+  account_label: string;
   owner_type: string;
   member_id: number | null;
+  username: string;
   account_kind: string;
   subject: string;
   amount: string;
@@ -52,6 +55,7 @@ export interface LedgerTransactionWire {
   id: number;
   idempotency_key: string;
   kind: string;
+  kind_label: string;
   reference_type: string;
   reference_id: string;
   actor_type: string;
@@ -115,13 +119,27 @@ export async function searchLedger(
           .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
           .where(inArray(ledgerEntries.transactionId, ids))
           .orderBy(asc(ledgerEntries.id));
+  // Account names of the page's member accounts: one indexed lookup by primary key.
+  const usernames = await usernamesByIds(
+    db,
+    entries.flatMap((entry) => (entry.memberId === null ? [] : [entry.memberId])),
+  );
   const byTransaction = new Map<bigint, LedgerEntryWire[]>();
   for (const entry of entries) {
     const list = byTransaction.get(entry.transactionId) ?? [];
+    const username = entry.memberId === null ? '' : (usernames.get(entry.memberId) ?? '');
     list.push({
       account_code: entry.code,
+      account_label: ledgerAccountLabel({
+        ownerType: entry.ownerType,
+        kind: entry.kind,
+        subject: entry.subject ?? '',
+        username,
+        memberId: entry.memberId,
+      }),
       owner_type: entry.ownerType,
       member_id: entry.memberId === null ? null : Number(entry.memberId),
+      username,
       account_kind: entry.kind,
       subject: entry.subject ?? '',
       amount: formatFen(entry.amount),
@@ -135,6 +153,7 @@ export async function searchLedger(
       id: Number(row.id),
       idempotency_key: row.idempotencyKey,
       kind: row.kind,
+      kind_label: ledgerKindLabel(row.kind),
       reference_type: row.referenceType,
       reference_id: row.referenceId,
       actor_type: row.actorType,

@@ -10,3 +10,4 @@ export { can, PERMISSIONS, ROLES, ROLE_NAMES, ROLE_PERMISSIONS, type Permission,
 export { auditedTargetFilter, latestAuditActors, staffUsernamesByIds } from './staff.repository';
 export { insertMemberNote, listMemberNotes, type MemberNote } from './member-notes.service';
 export { recordAgentAudit } from './staff.service';
+export { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, auditActionLabel, isAuditAction, type AuditAction } from './audit-actions';

@@ -92,8 +92,23 @@ describe('staff sign-in', () => {
       await app.inject({ method: 'GET', url: '/api/admin/audit?action=staff.create', headers: bearer(token) })
     ).json();
     expect(page.data.total).toBeGreaterThanOrEqual(1);
-    expect(page.data.data[0]).toMatchObject({ staff_username: 'boss', action: 'staff.create', target_type: 'staff' });
+    expect(page.data.data[0]).toMatchObject({
+      staff_username: 'boss',
+      action: 'staff.create',
+      action_label: '新增员工',
+      target_type: 'staff',
+    });
     expect(page.data.data[0].after).toMatchObject({ username: 'service1', role: 'customer_service' });
+    // The action filter also takes a piece of the Chinese label.
+    const byLabel = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/admin/audit?action=${encodeURIComponent('新增员工')}`,
+        headers: bearer(token),
+      })
+    ).json();
+    expect(byLabel.data.data.length).toBeGreaterThanOrEqual(1);
+    expect(byLabel.data.data.every((row: { action: string }) => row.action === 'staff.create')).toBe(true);
     const logins = (
       await app.inject({
         method: 'GET',
@@ -117,9 +132,9 @@ describe('staff sign-in', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('编号,时间,操作人,操作,对象类型,对象编号,修改前,修改后,IP');
+    expect(lines[0]).toBe('编号,时间,操作人,操作,操作代码,对象类型,对象编号,修改前,修改后,IP');
     expect(lines.length).toBeGreaterThanOrEqual(2);
-    expect(lines.slice(1).every((line) => line.includes(',boss,staff.create,staff,'))).toBe(true);
+    expect(lines.slice(1).every((line) => line.includes(',boss,新增员工,staff.create,staff,'))).toBe(true);
     expect(lines[1]).toContain('""username"":""service1""');
 
     // A LIKE wildcard is searched for literally; a malformed day is refused in Chinese.

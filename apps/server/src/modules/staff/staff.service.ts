@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { openSecret, sealSecret } from '../../lib/secret-box';
 import { can, isStaffRole, type Permission, type StaffRole } from './permissions';
+import type { AuditAction } from './audit-actions';
 import { auditLog, staffSessions, staffUsers } from './staff.tables';
 
 export type StaffUser = typeof staffUsers.$inferSelect;
@@ -257,7 +258,7 @@ export async function recordAudit(
   db: Db,
   entry: {
     staff: StaffActor;
-    action: string;
+    action: AuditAction;
     targetType?: string;
     targetId?: string;
     before?: unknown;
@@ -291,7 +292,7 @@ export async function recordAgentAudit(
   db: Db,
   entry: {
     agent: { memberId: bigint; username: string };
-    action: string;
+    action: AuditAction;
     targetType?: string;
     targetId?: string;
     after?: unknown;

@@ -15,7 +15,14 @@ import {
 } from '../../lib/admin-list';
 import { AppError, isAppError, refuse } from '../../lib/errors';
 import { memberFilter, usernamesByIds } from '../members';
-import { auditedTargetFilter, latestAuditActors, recordAudit, staffUsernamesByIds, type StaffActor } from '../staff';
+import {
+  auditedTargetFilter,
+  latestAuditActors,
+  recordAudit,
+  staffUsernamesByIds,
+  type AuditAction,
+  type StaffActor,
+} from '../staff';
 import { WITHDRAW_SERVER_MESSAGES, WITHDRAWAL_ADMIN_MESSAGES as M } from './withdrawals.errors';
 import { maskCardNumber } from '../payees';
 import { approveWithdrawal, refuseWithdrawal } from './withdrawals.service';
@@ -27,7 +34,7 @@ const staffRef = (staff: StaffActor) => String(staff.staffId);
 
 const WITHDRAW_STATE_TEXT: Record<number, string> = { 1: '待审核', 2: '已通过', 3: '已拒绝' };
 /** The audit action that records the first of two approvals (amounts above the threshold). */
-export const FIRST_APPROVAL_ACTION = 'finance.withdrawal.first_approval';
+export const FIRST_APPROVAL_ACTION: AuditAction = 'finance.withdrawal.first_approval';
 
 const FIRST_APPROVAL_TARGET = 'withdrawal';
 
@@ -188,7 +195,7 @@ export async function approveWithdrawalByStaff(
   return withTransaction(db, async (tx) => {
     const withdrawal = await lockPendingWithdrawal(tx, orderNo);
     const { secondApprovalFen } = await readWithdrawSettings(tx);
-    const audit = (action: string, after: Record<string, unknown>) =>
+    const audit = (action: AuditAction, after: Record<string, unknown>) =>
       recordAudit(tx, {
         staff,
         action,

@@ -10,6 +10,7 @@ import { StateTag } from '../../../components/state-tag';
 import { paths } from '../../../config/paths';
 import { REPORT_PATH, useAgentReport, type ReportFilters } from '../api/agent-commission-api';
 import { commissionTexts as c } from '../agent-commission-texts';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 
 function filtersOf(params: URLSearchParams): ReportFilters {
   return { from: params.get('from') ?? '', to: params.get('to') ?? '', agent_id: params.get('agent_id') ?? '' };
@@ -118,21 +119,10 @@ export default function AgentReportPage() {
       />
       <Card size="small">
         <Flex gap={8} wrap align="center">
-          <Input
-            type="date"
-            style={{ width: 200 }}
-            prefix={c.from}
-            aria-label={c.from}
-            value={form.from}
-            onChange={(event) => setDraft({ ...form, from: event.target.value })}
-          />
-          <Input
-            type="date"
-            style={{ width: 200 }}
-            prefix={c.to}
-            aria-label={c.to}
-            value={form.to}
-            onChange={(event) => setDraft({ ...form, to: event.target.value })}
+          <DateRangeFilter
+            style={{ width: 300 }}
+            value={[form.from, form.to]}
+            onChange={([from, to]) => setDraft({ ...form, from, to })}
           />
           <Input
             style={{ width: 220 }}

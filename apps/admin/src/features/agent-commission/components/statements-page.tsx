@@ -7,7 +7,6 @@ import {
   Drawer,
   Flex,
   Form,
-  Input,
   Select,
   Skeleton,
   Table,
@@ -38,6 +37,7 @@ import {
   useStatementDetail,
 } from '../api/agent-commission-api';
 import { commissionTexts as c } from '../agent-commission-texts';
+import { DateFilter } from '../../../components/date-range-filter';
 
 const TONES: Record<number, Tone> = { 0: 'warning', 1: 'processing', 2: 'success', 3: 'default', 4: 'error' };
 const DEFAULTS = { cycle_start: '', state: '', username: '', agent_id: '' };
@@ -92,7 +92,7 @@ function SettleCard() {
             label={c.settleCycle}
             rules={[{ required: true, message: c.settleCycleRequired }]}
           >
-            <Input type="date" placeholder={c.settleCyclePlaceholder} style={{ width: 170 }} />
+            <DateFilter label={c.settleCyclePlaceholder} placeholderOnly style={{ width: 170 }} />
           </Form.Item>
           <Form.Item>
             <Button type="primary" htmlType="submit" loading={settle.isPending} disabled={settle.isPending}>

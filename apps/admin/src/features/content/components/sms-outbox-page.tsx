@@ -1,7 +1,7 @@
 import type { AdminSmsRowSchema } from '@app/shared/contracts';
 import { Typography, type TableColumnsType } from 'antd';
 import type { z } from 'zod';
-import type { FilterField } from '../../../components/filter-bar';
+import { dateRangeField, type FilterField } from '../../../components/filter-bar';
 import { ListPage } from '../../../components/list-page';
 import { useListPage } from '../../../hooks/use-list-page';
 import { zh } from '../../../locales/zh-CN';
@@ -12,11 +12,7 @@ const c = zh.content;
 
 const DEFAULTS = { mobile: '', from: '', to: '' };
 
-const FIELDS: FilterField[] = [
-  { kind: 'text', name: 'mobile', label: zh.members.mobile },
-  { kind: 'date', name: 'from', label: zh.common.from },
-  { kind: 'date', name: 'to', label: zh.common.to },
-];
+const FIELDS: FilterField[] = [{ kind: 'text', name: 'mobile', label: zh.members.mobile }, dateRangeField()];
 
 const COLUMNS: TableColumnsType<Sms> = [
   { key: 'id', title: 'ID', dataIndex: 'id', width: 72 },

@@ -1,12 +1,13 @@
-import type { AdminLedgerTransactionSchema } from '@app/shared/contracts';
+import { LEDGER_KIND_LABELS, type AdminLedgerTransactionSchema } from '@app/shared/contracts';
 import { Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { moneyColumn } from '../../../components/columns';
-import { DATE_RANGE_FIELDS, type FilterField } from '../../../components/filter-bar';
+import { DATE_RANGE_FIELDS, optionsOf, type FilterField } from '../../../components/filter-bar';
 import { ListPage } from '../../../components/list-page';
 import { paths } from '../../../config/paths';
 import { useListPage } from '../../../hooks/use-list-page';
+import { actorOf, recordLink, recordTypeLabel } from '../../../lib/record-links';
 import { zh } from '../../../locales/zh-CN';
 import { ledgerList } from '../api/search-ledger';
 import { LedgerCheckPanel } from './ledger-check-panel';
@@ -27,9 +28,18 @@ const DEFAULTS = {
   to: '',
 };
 
+/** Every labelled kind, then the reversal of each (冲正·…), as the server stores them. */
+const LEDGER_KIND_OPTIONS = [
+  ...optionsOf(LEDGER_KIND_LABELS),
+  ...Object.entries(LEDGER_KIND_LABELS).map(([kind, label]) => ({
+    value: `${kind}_reversal`,
+    label: f.reversalOf(label),
+  })),
+];
+
 const FIELDS: FilterField[] = [
   USERNAME_FILTER,
-  { kind: 'text', name: 'kind', label: f.kindLedger },
+  { kind: 'select', name: 'kind', label: f.kindLedger, options: LEDGER_KIND_OPTIONS, search: true },
   MEMBER_ID_FILTER,
   { kind: 'text', name: 'reference_type', label: f.referenceType },
   { kind: 'text', name: 'reference_id', label: f.referenceId },
@@ -43,8 +53,8 @@ const COLUMNS: TableColumnsType<LedgerTransaction> = [
     key: 'kind',
     title: f.kindLedger,
     render: (_value, row) => (
-      <Flex gap={4} wrap>
-        <Tag>{row.kind}</Tag>
+      <Flex gap={4} wrap align="center">
+        <Tag title={row.kind}>{row.kind_label}</Tag>
         {row.reverses_transaction_id !== null ? (
           <Tag color="orange">{f.reverses(row.reverses_transaction_id)}</Tag>
         ) : null}
@@ -56,29 +66,50 @@ const COLUMNS: TableColumnsType<LedgerTransaction> = [
     title: f.idempotencyKey,
     render: (_value, row) => <Typography.Text code>{row.idempotency_key}</Typography.Text>,
   },
-  { key: 'reference', title: f.referenceType, render: (_value, row) => `${row.reference_type}:${row.reference_id}` },
-  { key: 'actor', title: f.actor, render: (_value, row) => `${row.actor_type}:${row.actor_id}` },
+  {
+    key: 'reference',
+    title: f.referenceType,
+    render: (_value, row) => <RecordRef type={row.reference_type} id={row.reference_id} />,
+  },
+  {
+    key: 'actor',
+    title: f.actor,
+    render: (_value, row) => {
+      const actor = actorOf(row.actor_type, row.actor_id);
+      return actor.link ? <Link to={actor.link}>{actor.text}</Link> : actor.text;
+    },
+  },
   { key: 'memo', title: f.memo, dataIndex: 'memo', ellipsis: true, width: 180 },
   { key: 'entries', title: f.entries, render: (_value, row) => row.entries.length },
   createdAtColumn(),
 ];
 
+/** A ledger reference in Chinese, linked to its order where the back office has a list of them. */
+function RecordRef({ type, id }: { type: string; id: string }) {
+  const link = recordLink(type, id);
+  return (
+    <Flex vertical gap={0}>
+      <Typography.Text type="secondary">{recordTypeLabel(type)}</Typography.Text>
+      {link ? <Link to={link}>{id}</Link> : <span>{id}</span>}
+    </Flex>
+  );
+}
+
 const ENTRY_COLUMNS: TableColumnsType<LedgerEntry> = [
   {
     key: 'account',
     title: f.account,
-    render: (_value, row) => <Typography.Text code>{row.account_code}</Typography.Text>,
-  },
-  {
-    key: 'owner',
-    title: f.member,
     render: (_value, row) =>
-      row.member_id !== null ? <Link to={paths.member(row.member_id)}>{row.member_id}</Link> : row.owner_type,
+      row.member_id !== null ? <Link to={paths.member(row.member_id)}>{row.account_label}</Link> : row.account_label,
   },
   {
-    key: 'kind',
-    title: f.subject,
-    render: (_value, row) => `${row.account_kind}${row.subject ? ` / ${row.subject}` : ''}`,
+    key: 'code',
+    title: f.accountCode,
+    render: (_value, row) => (
+      <Typography.Text code type="secondary">
+        {row.account_code}
+      </Typography.Text>
+    ),
   },
   moneyColumn('amount', f.amount, { signed: true }),
   moneyColumn('balance_after', f.balanceAfter),

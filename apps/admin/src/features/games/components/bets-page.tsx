@@ -2,7 +2,7 @@ import type { AdminBetRowSchema } from '@app/shared/contracts';
 import { Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import type { FilterField } from '../../../components/filter-bar';
+import { dateRangeField, type FilterField } from '../../../components/filter-bar';
 import { ListPage } from '../../../components/list-page';
 import { Money } from '../../../components/money';
 import { StateTag, type Tone } from '../../../components/state-tag';
@@ -42,8 +42,7 @@ const FIELDS: FilterField[] = [
   { kind: 'text', name: 'game_code', label: g.gameCode },
   { kind: 'text', name: 'bet_id', label: g.betId },
   { kind: 'text', name: 'member_id', label: zh.finance.memberId },
-  { kind: 'date', name: 'from', label: zh.common.from },
-  { kind: 'date', name: 'to', label: zh.common.to },
+  dateRangeField(),
 ];
 
 const COLUMNS: TableColumnsType<Bet> = [

@@ -2,7 +2,7 @@ import type { AdminMemberRow } from '@app/shared/contracts';
 import { type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { moneyColumn, orNoneColumn } from '../../../components/columns';
-import type { FilterField } from '../../../components/filter-bar';
+import { dateRangeField, type FilterField } from '../../../components/filter-bar';
 import { ListPage } from '../../../components/list-page';
 import { paths } from '../../../config/paths';
 import { useListPage } from '../../../hooks/use-list-page';
@@ -38,8 +38,7 @@ const FIELDS: FilterField[] = [
     ],
   },
   { kind: 'text', name: 'vip_level', label: m.vipLevel },
-  { kind: 'date', name: 'registered_from', label: m.registeredFrom },
-  { kind: 'date', name: 'registered_to', label: m.registeredTo },
+  dateRangeField(m.registeredAt, 'registered_from', 'registered_to'),
   {
     kind: 'select',
     name: 'play_restricted',

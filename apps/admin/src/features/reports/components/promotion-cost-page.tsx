@@ -1,5 +1,5 @@
 import { PROMOTION_KIND_OPTIONS, type PromotionCostRow } from '@app/shared/contracts';
-import { Button, Card, Flex, Input, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useState, type ReactNode } from 'react';
 import { CsvButton } from '../../../components/csv-button';
@@ -10,6 +10,7 @@ import { QueryError } from '../../../components/query-error';
 import { zh } from '../../../locales/zh-CN';
 import { PROMOTION_COST_PATH, usePromotionCost, type PromotionCostFilters } from '../api/get-promotion-cost';
 import { DATE_PRESETS, presetOf, presetRange, type DatePreset } from '../lib/date-presets';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 
 const t = zh.reports;
 
@@ -108,21 +109,10 @@ export default function PromotionCostPage() {
           ))}
         </Flex>
         <Flex gap={8} wrap align="center">
-          <Input
-            type="date"
-            style={{ width: 200 }}
-            prefix={zh.common.from}
-            aria-label={zh.common.from}
-            value={form.from}
-            onChange={(event) => setDraft({ ...form, from: event.target.value })}
-          />
-          <Input
-            type="date"
-            style={{ width: 200 }}
-            prefix={zh.common.to}
-            aria-label={zh.common.to}
-            value={form.to}
-            onChange={(event) => setDraft({ ...form, to: event.target.value })}
+          <DateRangeFilter
+            style={{ width: 300 }}
+            value={[form.from, form.to]}
+            onChange={([from, to]) => setDraft({ ...form, from, to })}
           />
           <Select
             style={{ width: 180 }}

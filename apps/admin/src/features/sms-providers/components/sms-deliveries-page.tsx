@@ -1,10 +1,9 @@
 import type { AdminSmsDeliverySchema } from '@app/shared/contracts';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { z } from 'zod';
-import type { FilterField } from '../../../components/filter-bar';
+import { dateRangeField, type FilterField } from '../../../components/filter-bar';
 import { ListPage } from '../../../components/list-page';
 import { useListPage } from '../../../hooks/use-list-page';
-import { zh } from '../../../locales/zh-CN';
 import { smsDeliveriesList } from '../api/sms-providers-api';
 import { smsTexts as t } from '../sms-texts';
 
@@ -24,8 +23,7 @@ const FIELDS: FilterField[] = [
       { value: 'failed', label: t.statuses.failed! },
     ],
   },
-  { kind: 'date', name: 'from', label: zh.common.from },
-  { kind: 'date', name: 'to', label: zh.common.to },
+  dateRangeField(),
 ];
 
 const COLUMNS: TableColumnsType<Delivery> = [

@@ -1,9 +1,11 @@
 import type { AuditEntrySchema } from '@app/shared/contracts';
-import { Col, Row, Typography, type TableColumnsType } from 'antd';
+import { Col, Flex, Row, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
 import type { z } from 'zod';
-import type { FilterField } from '../../../components/filter-bar';
+import { dateRangeField, type FilterField } from '../../../components/filter-bar';
 import { ListPage } from '../../../components/list-page';
 import { useListPage } from '../../../hooks/use-list-page';
+import { recordLink, recordTypeLabel } from '../../../lib/record-links';
 import { zh } from '../../../locales/zh-CN';
 import { auditList } from '../api/list-audit';
 
@@ -17,8 +19,7 @@ const FIELDS: FilterField[] = [
   { kind: 'text', name: 'action', label: s.action },
   { kind: 'text', name: 'target_type', label: s.targetType },
   { kind: 'text', name: 'target_id', label: s.targetId },
-  { kind: 'date', name: 'from', label: zh.common.from },
-  { kind: 'date', name: 'to', label: zh.common.to },
+  dateRangeField(),
 ];
 
 function Json({ value }: { value: unknown }) {
@@ -31,12 +32,30 @@ const COLUMNS: TableColumnsType<AuditEntry> = [
   { key: 'id', title: 'ID', dataIndex: 'id', width: 72 },
   { key: 'time', title: s.time, dataIndex: 'created_at' },
   { key: 'staff', title: s.auditStaff, dataIndex: 'staff_username' },
-  { key: 'action', title: s.action, render: (_value, row) => <Typography.Text code>{row.action}</Typography.Text> },
+  {
+    key: 'action',
+    title: s.action,
+    render: (_value, row) => (
+      <Flex vertical gap={0}>
+        <span>{row.action_label}</span>
+        <Typography.Text code type="secondary" style={{ fontSize: 12 }}>
+          {row.action}
+        </Typography.Text>
+      </Flex>
+    ),
+  },
   {
     key: 'target',
     title: s.targetType,
-    render: (_value, row) =>
-      row.target_type ? [row.target_type, row.target_id].filter(Boolean).join(' : ') : zh.common.none,
+    render: (_value, row) => {
+      if (!row.target_type) return zh.common.none;
+      const link = recordLink(row.target_type, row.target_id);
+      return (
+        <span>
+          {recordTypeLabel(row.target_type)} {link ? <Link to={link}>{row.target_id}</Link> : row.target_id}
+        </span>
+      );
+    },
   },
   { key: 'ip', title: s.ip, dataIndex: 'ip' },
 ];
