@@ -2,6 +2,7 @@ import type { HouseGameCode } from '@app/house-games';
 import { ErrorBlock } from 'antd-mobile';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../lib/i18n';
+import { getToken } from '../lib/session';
 import { HouseLayout } from './components/house-layout';
 import { InstantGame } from './components/instant-game';
 import { Fast3Game } from './games/fast3';
@@ -32,9 +33,12 @@ export function HouseApp({ game }: { game: HouseGameCode | null }) {
   return (
     <>
       <HouseLayout game={game}>{game === 'fast3' ? <Fast3Game /> : <InstantGame game={game} />}</HouseLayout>
-      <Suspense fallback={null}>
-        <RealityCheckReminder isOnGamePage onStop={leaveGame} />
-      </Suspense>
+      {/* Only a signed-in member has a reality check (a visitor's calls would only be refused). */}
+      {getToken() ? (
+        <Suspense fallback={null}>
+          <RealityCheckReminder isOnGamePage onStop={leaveGame} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
