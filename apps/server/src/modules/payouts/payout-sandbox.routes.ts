@@ -24,16 +24,16 @@ export const SANDBOX_PAYOUT_CODE = 'sandbox';
 export function sandboxRuleOf(
   amountFen: bigint,
 ): 'auto_paid' | 'auto_failed' | 'reject' | 'timeout' | 'unknown' | 'manual' {
-  switch (Number(amountFen % 100n)) {
-    case 11:
+  switch (amountFen % 100n) {
+    case 11n:
       return 'auto_paid';
-    case 12:
+    case 12n:
       return 'auto_failed';
-    case 13:
+    case 13n:
       return 'reject';
-    case 14:
+    case 14n:
       return 'timeout';
-    case 15:
+    case 15n:
       return 'unknown';
     default:
       return 'manual';
